@@ -1,0 +1,69 @@
+// The hosting configuration (Netlify/Cloudflare Pages `_headers` and `_redirects` syntax), written
+// into the build and read by our own production server, so both behave the same.
+
+export interface HostingInput {
+  primaryHost: string;
+  alternateHosts: readonly string[];
+  staffPathPrefixes: readonly string[];
+  /** Hashes of the inline scripts the pages carry, for the Content-Security-Policy. */
+  inlineScriptHashes: readonly string[];
+  /** Origins the browser may call besides its own: Supabase, and the analytics tag manager. */
+  supabaseOrigin: string;
+}
+
+export const APP_SHELL = '/app-shell.html';
+
+export function contentSecurityPolicy(input: HostingInput): string {
+  const supabase = input.supabaseOrigin;
+  const supabaseWs = supabase.replace(/^http/, 'ws');
+  const tagManager = 'https://www.googletagmanager.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${input.inlineScriptHashes.map((h) => `'${h}'`).join(' ')} ${tagManager}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${supabase} ${tagManager} https://www.google-analytics.com`,
+    "font-src 'self'",
+    `connect-src 'self' ${supabase} ${supabaseWs} https://*.google-analytics.com https://*.analytics.google.com ${tagManager}`,
+    `media-src 'self' blob: ${supabase}`,
+    `frame-src ${tagManager}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function headersFile(input: HostingInput): string {
+  return `/*
+  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()
+  Cross-Origin-Opener-Policy: same-origin
+  Content-Security-Policy: ${contentSecurityPolicy(input)}
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+export function redirectsFile(input: HostingInput): string {
+  const primary = `https://${input.primaryHost}`;
+  const hostRules = [
+    `http://${input.primaryHost}/*`,
+    `http://www.${input.primaryHost}/*`,
+    `https://www.${input.primaryHost}/*`,
+    ...input.alternateHosts.flatMap((host) => [`http://${host}/*`, `https://${host}/*`]),
+  ].map((from) => `${from} ${primary}/:splat 301!`);
+  const staffRules = input.staffPathPrefixes.flatMap((prefix) => [
+    `${prefix} ${APP_SHELL} 200`,
+    `${prefix}/* ${APP_SHELL} 200`,
+  ]);
+  return [
+    '# One host, over https: www, http and the alternate domains go to the primary domain.',
+    ...hostRules,
+    '# Staff area: the app shell, rendered in the browser, never prerendered.',
+    ...staffRules,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,109 @@
+// Writes one static HTML file per public route and language, the 404 pages, the staff app shell,
+// sitemap.xml, robots.txt and the hosting files, from the client build and the server bundle.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { APP_SHELL, headersFile, redirectsFile } from './hosting-files';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+type ServerEntry = typeof import('../../src/entry-server');
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const APP_PLACEHOLDER = '<!--app-html-->';
+const HEAD_PLACEHOLDER = '<!--head-->';
+
+/** `/` -> index.html, `/nl/diensten` -> nl/diensten.html: clean URLs on any static host. */
+export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1]).digest('base64')}`,
+  );
+
+/** The page chunk and every chunk it imports, so the browser fetches them in parallel. */
+function modulePreloads(manifest: Manifest, source: string | undefined): string {
+  if (!source || !manifest[source]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  const entryFiles = new Set<string>();
+  const visitEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    chunk.imports?.forEach(visitEntry);
+  };
+  visitEntry('index.html');
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+async function write(file: string, content: string) {
+  const target = join(dist, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+async function main() {
+  const env = loadEnv('production', root, '');
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!template.includes(APP_PLACEHOLDER) || !template.includes(HEAD_PLACEHOLDER)) {
+    throw new Error('dist/index.html is not the client build template: run the client build before prerendering');
+  }
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+  const verification = env.VITE_SITE_VERIFICATION || undefined;
+
+  const page = (path: string, body: string) => {
+    const resolved = ssr.resolvePath(path);
+    const head = [
+      ssr.renderHeadHtml(ssr.buildHead(resolved, verification)),
+      modulePreloads(manifest, ssr.pageSourceOf(resolved.route.load)),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    return template
+      .replace('<html lang="en">', `<html lang="${resolved.lang}">`)
+      .replace(HEAD_PLACEHOLDER, head)
+      .replace(APP_PLACEHOLDER, body);
+  };
+
+  const started = performance.now();
+  const paths = [...ssr.servedPaths.keys()];
+  for (const path of paths) await write(fileForPath(path), page(path, await ssr.renderRoute(path)));
+  await write('404.html', page('/404', await ssr.renderRoute('/404')));
+  await write('nl/404.html', page('/nl/404', await ssr.renderRoute('/nl/404')));
+  await write(APP_SHELL.slice(1), page('/admin', ''));
+
+  const siteUrl = ssr.business.siteUrl;
+  const entries = ssr.publicRoutes
+    .map((route) => ssr.resolvePath(route.path))
+    .filter((resolved) => ssr.isIndexable(resolved))
+    .map(({ alternates }) => ({ en: `${siteUrl}${alternates.en === '/' ? '' : alternates.en}`, nl: `${siteUrl}${alternates.nl}` }));
+  await write('sitemap.xml', sitemapXml(entries, new Date().toISOString().slice(0, 10)));
+  await write('robots.txt', robotsTxt(siteUrl, ssr.staffPathPrefixes));
+
+  const hosting = {
+    primaryHost: ssr.business.primaryHost,
+    alternateHosts: ssr.business.alternateHosts,
+    staffPathPrefixes: ssr.staffPathPrefixes,
+    inlineScriptHashes: inlineScriptHashes(template),
+    supabaseOrigin: new URL(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin,
+  };
+  await write('_headers', headersFile(hosting));
+  await write('_redirects', redirectsFile(hosting));
+  console.log(`prerendered ${paths.length} pages + 404s + app shell in ${Math.round(performance.now() - started)} ms`);
+}
+
+await main();

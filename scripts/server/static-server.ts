@@ -1,0 +1,121 @@
+// The production server used by `npm start`, the end-to-end tests and the benchmark: serves the
+// prerendered build with the hosting files' headers and redirects, and a real 404.
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { headersFor, matchRedirect, parseHeaders, parseRedirects } from './hosting-rules';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function isFile(path: string) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function startStaticServer({ dir, port, host = '127.0.0.1' }: { dir: string; port: number; host?: string }) {
+  const root = resolve(dir);
+  const headerRules = parseHeaders(await readFile(join(root, '_headers'), 'utf8'));
+  const redirectRules = parseRedirects(await readFile(join(root, '_redirects'), 'utf8'));
+  const encoded = new Map<string, Buffer>();
+
+  /** The file that answers a path: the exact file, or the page's `.html`. */
+  const locate = async (path: string): Promise<string | null> => {
+    const target = normalize(join(root, decodeURIComponent(path)));
+    if (!target.startsWith(root)) return null;
+    if (path !== '/' && (await isFile(target))) return target;
+    const page = path === '/' ? join(root, 'index.html') : `${target}.html`;
+    return (await isFile(page)) ? page : null;
+  };
+
+  const send = async (req: IncomingMessage, res: ServerResponse, file: string, status: number, path: string) => {
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    let body = await readFile(file);
+    const headers: Record<string, string> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+    for (const [name, value] of headersFor(headerRules, path)) headers[name] = value;
+    headers['Cache-Control'] ??= 'no-cache';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = compressible.test(type) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null) : null;
+    if (encoding) {
+      const key = `${encoding}:${file}`;
+      let compressed = encoded.get(key);
+      if (!compressed) {
+        compressed = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
+        encoded.set(key, compressed);
+      }
+      body = compressed;
+      headers['Content-Encoding'] = encoding;
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const protocol = String(req.headers['x-forwarded-proto'] ?? 'http');
+    const origin = `${protocol}://${req.headers.host ?? ''}`;
+    const redirect = matchRedirect(redirectRules, origin, url.pathname);
+    if (redirect && redirect.status !== 200) {
+      res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` }).end();
+      return;
+    }
+    if (redirect) {
+      const file = await locate(redirect.to);
+      if (file) return send(req, res, file, 200, url.pathname);
+    }
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+      return;
+    }
+    const file = await locate(url.pathname);
+    if (file) return send(req, res, file, 200, url.pathname);
+    const notFound = url.pathname === '/nl' || url.pathname.startsWith('/nl/') ? 'nl/404.html' : '404.html';
+    return send(req, res, join(root, notFound), 404, url.pathname);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, done);
+  });
+  return {
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  } satisfies StaticServer;
+}

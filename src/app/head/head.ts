@@ -1,0 +1,138 @@
+// The page head, built from the routes table and the page metadata. The prerenderer writes it into
+// each HTML file; in the browser the same data replaces the managed tags on navigation.
+import { business } from '../../content/business';
+import { faqItems } from '../../content/faq';
+import { pageMeta, type PageMeta } from '../../content/page-meta';
+import { servicePageCopy } from '../../content/services';
+import type { ResolvedPath } from '../paths';
+import type { Lang } from '../routes';
+import {
+  absoluteUrl,
+  breadcrumbLd,
+  faqPageLd,
+  localBusinessLd,
+  organizationLd,
+  serviceLd,
+  webSiteLd,
+  type JsonLd,
+} from './structured-data';
+
+export interface HeadData {
+  lang: Lang;
+  title: string;
+  meta: { name?: string; property?: string; content: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
+  jsonLd: JsonLd[];
+}
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+const staffMeta: Record<Lang, PageMeta> = {
+  en: { title: `Sign in required | ${business.name}`, description: 'Staff area.', keywords: [] },
+  nl: { title: `Inloggen vereist | ${business.name}`, description: 'Personeelsomgeving.', keywords: [] },
+};
+
+export const metaFor = (resolved: ResolvedPath): PageMeta =>
+  resolved.route.id === 'staff' ? staffMeta[resolved.lang] : pageMeta[resolved.lang][resolved.route.id];
+
+/** The page's name without the brand suffix, for breadcrumbs. */
+const shortTitle = (title: string) => title.split(' | ')[0];
+
+const crumbsFor = (resolved: ResolvedPath, meta: PageMeta) => {
+  const { route, lang, canonicalPath } = resolved;
+  const home = { name: shortTitle(pageMeta[lang].home.title), path: lang === 'nl' ? '/nl' : '/' };
+  const parent =
+    route.path.startsWith('/services/') && route.id !== 'services'
+      ? [{ name: shortTitle(pageMeta[lang].services.title), path: resolved.lang === 'nl' ? '/nl/diensten' : '/services' }]
+      : [];
+  return [home, ...parent, { name: shortTitle(meta.title), path: canonicalPath }];
+};
+
+const structuredDataFor = (resolved: ResolvedPath, meta: PageMeta): JsonLd[] => {
+  const { route, lang, canonicalPath } = resolved;
+  const data: JsonLd[] = [organizationLd(), webSiteLd(lang)];
+  if (route.id === 'home' || route.id === 'contact') data.push(localBusinessLd(meta.description));
+  if (route.group === 'service' || route.group === 'landing') {
+    const copy = servicePageCopy[route.id as keyof typeof servicePageCopy][lang];
+    data.push(serviceLd(copy.h1, meta.description, canonicalPath, lang));
+  }
+  if (route.id === 'faq') data.push(faqPageLd(faqItems.map((item) => item[lang])));
+  if (route.id !== 'home') data.push(breadcrumbLd(crumbsFor(resolved, meta)));
+  return data;
+};
+
+export const isIndexable = (resolved: ResolvedPath): boolean =>
+  resolved.route.id !== 'staff' && resolved.route.id !== 'not-found';
+
+export function buildHead(resolved: ResolvedPath, siteVerification?: string): HeadData {
+  const meta = metaFor(resolved);
+  const { lang, canonicalPath, alternates } = resolved;
+  const url = absoluteUrl(canonicalPath);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const locale = lang === 'nl' ? 'nl_NL' : 'en_GB';
+  const indexable = isIndexable(resolved);
+  const metaTags: HeadData['meta'] = [
+    { name: 'description', content: meta.description },
+    { name: 'keywords', content: meta.keywords.join(', ') },
+    { name: 'robots', content: indexable ? 'index, follow, max-image-preview:large' : 'noindex, nofollow' },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: business.name },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: meta.title },
+    { property: 'og:locale', content: locale },
+    { property: 'og:locale:alternate', content: lang === 'nl' ? 'en_GB' : 'nl_NL' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: meta.title },
+    { name: 'twitter:description', content: meta.description },
+    { name: 'twitter:image', content: image },
+    { name: 'geo.region', content: 'NL-GE' },
+    { name: 'geo.placename', content: business.address.locality },
+    { name: 'geo.position', content: `${business.address.latitude};${business.address.longitude}` },
+    { name: 'ICBM', content: `${business.address.latitude}, ${business.address.longitude}` },
+  ];
+  if (siteVerification) metaTags.push({ name: 'google-site-verification', content: siteVerification });
+  const links: HeadData['links'] = [{ rel: 'canonical', href: url }];
+  if (indexable) {
+    links.push(
+      { rel: 'alternate', hreflang: 'en', href: absoluteUrl(alternates.en) },
+      { rel: 'alternate', hreflang: 'nl', href: absoluteUrl(alternates.nl) },
+      { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(alternates.en) },
+    );
+  }
+  return {
+    lang,
+    title: meta.title,
+    meta: metaTags,
+    links,
+    jsonLd: indexable ? structuredDataFor(resolved, meta) : [organizationLd(), webSiteLd(lang)],
+  };
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element must not be able to close it. */
+export const serializeJsonLd = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export const HEAD_MARKER = 'data-head';
+
+export function renderHeadHtml(head: HeadData): string {
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    ...head.meta.map((m) =>
+      m.name
+        ? `<meta ${HEAD_MARKER} name="${escapeAttr(m.name)}" content="${escapeAttr(m.content)}">`
+        : `<meta ${HEAD_MARKER} property="${escapeAttr(m.property ?? '')}" content="${escapeAttr(m.content)}">`,
+    ),
+    ...head.links.map(
+      (l) =>
+        `<link ${HEAD_MARKER} rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}">`,
+    ),
+    ...head.jsonLd.map((d) => `<script ${HEAD_MARKER} type="application/ld+json">${serializeJsonLd(d)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

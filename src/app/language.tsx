@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { uiCopy, type UiCopy } from '../content/ui';
+import { langOfPath, localizeHref, switchLanguageHref } from './paths';
+import type { Lang } from './routes';
+
+export const LANGUAGE_STORAGE_KEY = 'preferred-language';
+export const LANGUAGE_CHANGED_EVENT = 'language-changed';
+
+interface LanguageContextValue {
+  lang: Lang;
+  ui: UiCopy;
+  /** Moves to the same page in `to`, without a reload, keeping query and hash. */
+  setLanguage: (to: Lang) => void;
+  /** The address of an English site path in the current language. */
+  href: (englishPath: string) => string;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export const readStoredLanguage = (): Lang | null => {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return stored === 'en' || stored === 'nl' ? stored : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Where `/` sends a first-time visitor: stored preference first, then the browser's language. */
+export const preferredLanguage = (stored: Lang | null, browserLanguage: string | undefined): Lang =>
+  stored ?? (browserLanguage?.toLowerCase().startsWith('nl') ? 'nl' : 'en');
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lang = langOfPath(location.pathname);
+
+  // Runs once, before the effect below stores the current language, so the stored choice is read first.
+  useEffect(() => {
+    if (location.pathname !== '/') return;
+    if (preferredLanguage(readStoredLanguage(), navigator.language) === 'nl') {
+      navigate(`/nl${location.search}${location.hash}`, { replace: true });
+    }
+    // Only the first render decides; later visits to `/` are deliberate choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // Storage can be unavailable (private mode); the URL still carries the language.
+    }
+  }, [lang]);
+
+  const setLanguage = useCallback(
+    (to: Lang) => {
+      if (to === lang) return;
+      navigate(switchLanguageHref(location.pathname, location.search, location.hash, to));
+      window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language: to } }));
+    },
+    [lang, location.pathname, location.search, location.hash, navigate],
+  );
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({ lang, ui: uiCopy[lang], setLanguage, href: (path) => localizeHref(path, lang) }),
+    [lang, setLanguage],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage must be used within a LanguageProvider');
+  return value;
+}

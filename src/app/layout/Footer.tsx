@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { business, mailtoUrl, telUrl, whatsappUrl } from '../../content/business';
+import { useLanguage } from '../language';
+import { pathFor } from '../paths';
+import { cities, type City } from '../routes';
+import { servicesMenu } from './nav-items';
+
+/** 'den-haag' -> 'Den Haag': every city slug is its name in lower case with hyphens. */
+export const cityName = (city: City) =>
+  city
+    .split('-')
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join(' ');
+
+export function Footer() {
+  const { lang, ui } = useLanguage();
+  const copy = ui.footer;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-24 bg-brand-950 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-heading">
+            {business.name}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed">{copy.description}</p>
+          <h3 className="footer-heading mt-6">{copy.businessDetails}</h3>
+          <address className="mt-2 text-sm not-italic leading-relaxed">
+            {business.address.street}
+            <br />
+            {business.address.postalCode} {business.address.locality}
+            <br />
+            {copy.chamberOfCommerce}: {business.chamberOfCommerce}
+            <br />
+            {copy.vat}: {business.vatNumber}
+            <br />
+            {copy.bank}: {business.bankAccount}
+          </address>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            {copy.contact}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={telUrl} className="footer-link">
+                {copy.call}: {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="footer-link">
+                {copy.whatsapp}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoUrl} className="footer-link">
+                {copy.email}: {business.email}
+              </a>
+            </li>
+            <li>{copy.hours}</li>
+          </ul>
+          <h2 className="footer-heading mt-6">{copy.services}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {servicesMenu.map((item) => (
+              <li key={item.id}>
+                <Link to={pathFor(item.id, lang)} className="footer-link">
+                  {ui.nav.servicesMenu[item.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-locations">
+          <h2 id="footer-locations" className="footer-heading">
+            {copy.locations}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {cities.map((city) => (
+              <li key={city}>
+                <Link to={pathFor(`city-${city}`, lang)} className="footer-link">
+                  {copy.cityLink(cityName(city))}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="footer-heading">
+            {copy.legal}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to={pathFor('privacy', lang)} className="footer-link">
+                {copy.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link to={pathFor('terms', lang)} className="footer-link">
+                {copy.terms}
+              </Link>
+            </li>
+            <li>
+              <Link to={pathFor('cookie-policy', lang)} className="footer-link">
+                {copy.cookies}
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-white/10 py-6 text-center text-xs text-slate-300" suppressHydrationWarning>
+        © {year} {business.legalName}. {copy.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { applyHead } from '../head/apply-head';
+import { buildHead } from '../head/head';
+import { useLanguage } from '../language';
+import { RoutePage } from '../page-loader';
+import { resolvePath } from '../paths';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useHashScroll } from './use-hash-scroll';
+
+function PagePlaceholder() {
+  const { ui } = useLanguage();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-24" role="status">
+      <span className="sr-only">{ui.loading}</span>
+      <div className="h-10 w-2/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+      <div className="mt-6 h-4 w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+    </div>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const { ui } = useLanguage();
+  const resolved = useMemo(() => resolvePath(pathname), [pathname]);
+  useHashScroll();
+
+  const firstRun = useRef(true);
+  useEffect(() => {
+    const prerendered = firstRun.current && document.querySelector('link[rel="canonical"]') !== null;
+    firstRun.current = false;
+    // A prerendered page arrives with its head; every later navigation replaces it.
+    if (!prerendered) applyHead(buildHead(resolved, import.meta.env.VITE_SITE_VERIFICATION));
+  }, [resolved]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {ui.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <Suspense fallback={<PagePlaceholder />}>
+          <RoutePage key={resolved.route.id} route={resolved.route} />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

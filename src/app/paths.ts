@@ -1,0 +1,83 @@
+// Path <-> page resolution. The URL is the language: `/nl` and below is Dutch, the rest English.
+import {
+  notFoundRoute,
+  publicRoutes,
+  routeById,
+  staffPathPrefixes,
+  staffRoute,
+  type Lang,
+  type PageId,
+  type PageRoute,
+} from './routes';
+
+export interface ResolvedPath {
+  route: PageRoute;
+  lang: Lang;
+  /** The canonical path of this page in this language. */
+  canonicalPath: string;
+  /** The canonical path of this page in each language (hreflang pairs). */
+  alternates: Record<Lang, string>;
+}
+
+export const normalizePath = (pathname: string): string => {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+};
+
+export const langOfPath = (pathname: string): Lang =>
+  pathname === '/nl' || pathname.startsWith('/nl/') ? 'nl' : 'en';
+
+const withNl = (path: string) => (path === '/' ? '/nl' : `/nl${path}`);
+const withoutNl = (path: string) => (path === '/nl' ? '/' : path.slice(3));
+
+export const canonicalPathOf = (route: PageRoute, lang: Lang): string =>
+  lang === 'en' ? route.path : (route.nlPath ?? withNl(route.path));
+
+export const pathFor = (id: PageId, lang: Lang): string => canonicalPathOf(routeById(id), lang);
+
+/** Every public path that serves a page, with its route and language (canonical and alias paths). */
+export const servedPaths: ReadonlyMap<string, { route: PageRoute; lang: Lang }> = (() => {
+  const map = new Map<string, { route: PageRoute; lang: Lang }>();
+  for (const route of publicRoutes) {
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      map.set(path, { route, lang: 'en' });
+      map.set(withNl(path), { route, lang: 'nl' });
+    }
+    if (route.nlPath) map.set(route.nlPath, { route, lang: 'nl' });
+  }
+  return map;
+})();
+
+export const isStaffPath = (pathname: string): boolean =>
+  staffPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+export const resolvePath = (rawPathname: string): ResolvedPath => {
+  const pathname = normalizePath(rawPathname);
+  const served = servedPaths.get(pathname);
+  if (served) {
+    const alternates = { en: canonicalPathOf(served.route, 'en'), nl: canonicalPathOf(served.route, 'nl') };
+    return { ...served, canonicalPath: alternates[served.lang], alternates };
+  }
+  const lang = langOfPath(pathname);
+  const route = isStaffPath(pathname) ? staffRoute : notFoundRoute;
+  const bare = lang === 'nl' ? withoutNl(pathname) : pathname;
+  const alternates = { en: bare, nl: withNl(bare) };
+  return { route, lang, canonicalPath: pathname, alternates };
+};
+
+/** The address of the same page in the other language, alias-aware, keeping query and hash. */
+export const switchLanguageHref = (pathname: string, search: string, hash: string, to: Lang): string =>
+  `${resolvePath(pathname).alternates[to]}${search}${hash}`;
+
+/**
+ * Turns an English site path (optionally with a hash or query) into the path of the same page in
+ * `lang`, so internal links keep the `/nl` prefix.
+ */
+export const localizeHref = (href: string, lang: Lang): string => {
+  const match = /^([^?#]*)(.*)$/.exec(href);
+  const path = match?.[1] || '/';
+  const rest = match?.[2] ?? '';
+  if (lang === 'en') return href;
+  const resolved = resolvePath(path);
+  return `${resolved.route.id === 'not-found' ? withNl(path) : resolved.alternates.nl}${rest}`;
+};

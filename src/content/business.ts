@@ -1,0 +1,83 @@
+// Every business fact the site states lives here, once. The spec's inconsistent claims are
+// settled in this file (40+ years, 900+ shows, one rating record, weekday hours) and every page,
+// JSON-LD block, e-mail and the terms read them from here.
+
+export const business = {
+  name: 'Skydive Events Holland',
+  legalName: 'Skydive Events Holland B.V.',
+  founder: 'Henk Vermeulen',
+  foundingYear: 1980,
+  employees: '5-10',
+  siteUrl: 'https://skydiveevents.nl',
+  primaryHost: 'skydiveevents.nl',
+  /** Hosts that redirect to the primary host, keeping the path. */
+  alternateHosts: [
+    'skydiveevents.com',
+    'www.skydiveevents.com',
+    'skydive-events.nl',
+    'parachutedemo.nl',
+    'skydiveevents.eu',
+  ],
+  phone: { display: '+31 6 1234 5678', e164: '+31612345678' },
+  email: 'info@skydiveevents.nl',
+  address: {
+    street: 'Laan van Westenenk 501',
+    postalCode: '7334 DT',
+    locality: 'Apeldoorn',
+    region: 'Gelderland',
+    country: 'NL',
+    latitude: 52.1955,
+    longitude: 5.9446,
+  },
+  /** The drop zone where tandem jumps take off (Teuge, next to Apeldoorn). */
+  dropZone: { name: 'Teuge airfield', latitude: 52.2447, longitude: 6.0467 },
+  chamberOfCommerce: '08123456',
+  vatNumber: 'NL001234567B01',
+  bankAccount: 'NL91 ABNA 0417 1643 00',
+  hours: { days: 'Mo-Fr', opens: '09:00', closes: '18:00', timezone: 'CET' },
+  replyWithinHours: 24,
+  priceRange: 'On request',
+  paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
+  currency: 'EUR',
+  servedCountries: ['Netherlands', 'Belgium', 'Germany', 'France', 'United Kingdom'],
+  social: {
+    instagram: 'https://www.instagram.com/skydiveeventsholland',
+    linkedin: 'https://www.linkedin.com/company/skydive-events-holland',
+  },
+  rating: { value: 4.9, best: 5, count: 150 },
+  stats: {
+    yearsExperience: '40+',
+    jumps: '20,000+',
+    shows: '900+',
+    countries: '48',
+    repacks: '1,700+',
+    clients: '12,500+',
+    retention: '92%',
+    satisfaction: '98%',
+    repeatCustomers: '67%',
+    safetyRecord: '100%',
+  },
+  badges: ['FAA Certified', 'KNVvL Licensed', 'Insured', '5-Star Rated'],
+  limits: {
+    tandemMaxWeightKg: 100,
+    tandemTypicalWeightKg: '40-95',
+    minimumAge: 16,
+    forceMajeureMakeUpMonths: 12,
+    complaintWithinDays: 7,
+    complaintHandledWithinDays: 14,
+    retentionYears: 7,
+    court: 'Zutphen',
+  },
+  leadTimes: {
+    tandem: '1-2',
+    helicopterOrBalloon: '3-4',
+    demonstrationsAndMedia: '6-8',
+  },
+  durations: { balloonHours: 2, helicopterMinutes: 45, mediaDeliveryHours: 48 },
+  balloonSeason: { from: 4, to: 10 },
+} as const;
+
+export const whatsappUrl = `https://wa.me/${business.phone.e164.replace('+', '')}`;
+export const telUrl = `tel:${business.phone.e164}`;
+export const mailtoUrl = `mailto:${business.email}`;
+export const yearsActive = (now = new Date()) => now.getFullYear() - business.foundingYear;

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+
+/** Renders one route to HTML, waiting for its lazily loaded page. */
+export async function renderRoute(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export { buildHead, renderHeadHtml, isIndexable } from './app/head/head';
+export { resolvePath, servedPaths } from './app/paths';
+export { publicRoutes, pageSourceOf, staffPathPrefixes } from './app/routes';
+export { business } from './content/business';

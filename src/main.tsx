@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { preloadPage } from './app/page-loader';
+import { resolvePath } from './app/paths';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // Load the page's own code first so hydration renders exactly what the prerenderer did.
+  await preloadPage(resolvePath(window.location.pathname).route);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from '../../components/page/PageIntro';
+
+export default function ExperiencesPage() {
+  return <PageIntro id="experiences" />;
+}
