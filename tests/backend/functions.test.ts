@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, MailCatcher } from '../../emulator/contract.ts';
+import { startFunctions } from '../../emulator/functions/index.ts';
+import { startGateway, type Gateway } from '../../emulator/gateway/index.ts';
+import { API_KEYS, ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../emulator/keys.ts';
+import { clientOptions } from './support/clients.ts';
+
+// Edge functions under a real Deno, reached through the gateway with supabase-js, using fixture
+// functions (tests/backend/fixtures) instead of the project's own.
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+let functionsDir: string;
+let gateway: Gateway;
+let stopFunctions: () => Promise<void>;
+
+const notUsed = (): never => {
+  throw new Error('functions do not use the database or the mail catcher');
+};
+const database: Database = { withClaims: notUsed, asOwner: notUsed };
+const mail: MailCatcher = { deliver: notUsed, stop: async () => undefined };
+const notFound = async () => new Response(null, { status: 404 });
+
+beforeAll(async () => {
+  functionsDir = mkdtempSync(join(tmpdir(), 'functions-'));
+  cpSync(join(fixtures, 'functions'), functionsDir, { recursive: true });
+  // Secrets come from a git-ignored .env beside the functions, as with `supabase functions serve`.
+  writeFileSync(join(functionsDir, '.env'), 'ECHO_SECRET="from-env-file"\n');
+  const functions = await startFunctions({
+    functionsDir,
+    configPath: join(fixtures, 'config.toml'),
+    jwtSecret: API_KEYS.jwtSecret,
+    env: { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+  });
+  stopFunctions = functions.stop;
+  gateway = await startGateway({
+    host: '127.0.0.1',
+    port: 0,
+    keys: API_KEYS,
+    db: database,
+    mail,
+    services: { auth: notFound, rest: notFound, functions: functions.handler },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await stopFunctions?.();
+  rmSync(functionsDir, { recursive: true, force: true });
+});
+
+describe('edge functions', () => {
+  it('runs a function with the body, headers and environment the hosted runtime gives', async () => {
+    const supabase = createClient(gateway.url, ANON_KEY, clientOptions);
+    const { data, error } = await supabase.functions.invoke('echo', { body: { hello: 'wereld' } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      method: 'POST',
+      path: '/echo',
+      body: { hello: 'wereld' },
+      authorization: `Bearer ${ANON_KEY}`,
+      apikey: ANON_KEY,
+      env: {
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        ECHO_SECRET: 'from-env-file',
+      },
+    });
+  });
+
+  it('answers the CORS preflight browsers send before invoking', async () => {
+    const response = await fetch(`${gateway.url}/functions/v1/echo`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    });
+    expect(response.ok).toBe(true);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  it('lets publishable-key callers reach a function with verify_jwt off', async () => {
+    const supabase = createClient(gateway.url, PUBLISHABLE_KEY, clientOptions);
+    const { data, error } = await supabase.functions.invoke('echo', { body: {} });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ apikey: PUBLISHABLE_KEY });
+    expect(String((data as { authorization: unknown }).authorization)).not.toMatch(/^Bearer ey/);
+  });
+
+  it('rejects calls without a valid JWT when verify_jwt is on, as hosted', async () => {
+    const publishable = await createClient(gateway.url, PUBLISHABLE_KEY, clientOptions).functions.invoke('guarded', { body: {} });
+    expect(publishable.error).toBeInstanceOf(FunctionsHttpError);
+    const response = publishable.error instanceof FunctionsHttpError ? (publishable.error.context as Response) : undefined;
+    expect(response?.status).toBe(401);
+    // An opaque key is not a JWT.
+    expect(await response?.json()).toEqual({ msg: 'Invalid JWT' });
+    const bare = await fetch(`${gateway.url}/functions/v1/guarded`, { method: 'POST', headers: { apikey: PUBLISHABLE_KEY } });
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toEqual({ msg: 'Error: Missing authorization header' });
+    const forged = await fetch(`${gateway.url}/functions/v1/guarded`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ANON_KEY.slice(0, -4)}AAAA` },
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ msg: 'Invalid JWT' });
+    const anon = await createClient(gateway.url, ANON_KEY, clientOptions).functions.invoke('guarded', { body: {} });
+    expect(anon.data).toEqual({ authorization: `Bearer ${ANON_KEY}` });
+  });
+
+  it('serves every folder except _shared and reports unknown names', async () => {
+    const response = await fetch(`${gateway.url}/functions/v1/_shared`, { method: 'POST', headers: { apikey: ANON_KEY } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  });
+});

@@ -1,0 +1,48 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../emulator/keys.ts';
+import { totpCode } from './totp.ts';
+
+// supabase-js clients for the running emulator, one per kind of caller the RLS rules distinguish.
+
+export const API_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
+export const SEEDED_PASSWORD = 'local-admin-password';
+
+// Node 20 has no global WebSocket, which supabase-js's realtime client needs even when unused.
+export const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket },
+};
+
+export function anonClient(): SupabaseClient {
+  return createClient(API_URL, ANON_KEY, clientOptions);
+}
+
+export function serviceClient(): SupabaseClient {
+  return createClient(API_URL, SERVICE_ROLE_KEY, clientOptions);
+}
+
+export async function signedInClient(email: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password: SEEDED_PASSWORD });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
+
+/** Signs in, enrols a TOTP factor and verifies it, leaving the client with an aal2 session. */
+export async function aal2Client(email: string): Promise<SupabaseClient> {
+  const client = await signedInClient(email);
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: `test-${Date.now()}` });
+  if (enrolled.error) throw new Error(`TOTP enrolment for ${email} failed: ${enrolled.error.message}`);
+  const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data.id });
+  if (challenge.error) throw new Error(`TOTP challenge for ${email} failed: ${challenge.error.message}`);
+  const verified = await client.auth.mfa.verify({
+    factorId: enrolled.data.id,
+    challengeId: challenge.data.id,
+    code: totpCode(enrolled.data.totp.secret),
+  });
+  if (verified.error) throw new Error(`TOTP verification for ${email} failed: ${verified.error.message}`);
+  const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (level.data?.currentLevel !== 'aal2') throw new Error(`${email} did not reach aal2`);
+  return client;
+}
