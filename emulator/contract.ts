@@ -18,7 +18,10 @@ export interface JwtClaims {
 
 /** A query runner bound to one transaction. */
 export interface Tx {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; affectedRows?: number }>;
 }
 
 export interface TransactionOptions {

@@ -1,0 +1,78 @@
+import type { RequestContext, ServiceHandler } from '../contract.ts';
+import type { ProjectConfig } from '../project-config.ts';
+import { AuthError, OAuthError, errorResponse, json } from './http.ts';
+import { handleAdminCreateUser, handleAdminDeleteUser } from './routes/admin.ts';
+import { handleChallenge, handleEnroll, handleUnenroll, handleVerify } from './routes/factors.ts';
+import { handleLogout } from './routes/logout.ts';
+import { handleRecover, handleVerifyLink, handleVerifyOtp } from './routes/recovery.ts';
+import { handleToken } from './routes/token.ts';
+import { handleGetUser, handleUpdateUser } from './routes/user.ts';
+import type { AuthSettings } from './settings.ts';
+
+type Route = (ctx: RequestContext, settings: AuthSettings, params: string[]) => Promise<Response>;
+
+const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
+  {
+    method: 'GET',
+    pattern: /^\/health$/,
+    run: async () =>
+      json({
+        version: 'emulator',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      }),
+  },
+  { method: 'POST', pattern: /^\/token$/, run: (ctx, s) => handleToken(ctx, s) },
+  { method: 'GET', pattern: /^\/user$/, run: (ctx) => handleGetUser(ctx) },
+  { method: 'PUT', pattern: /^\/user$/, run: (ctx, s) => handleUpdateUser(ctx, s) },
+  { method: 'POST', pattern: /^\/logout$/, run: (ctx) => handleLogout(ctx) },
+  { method: 'POST', pattern: /^\/recover$/, run: (ctx, s) => handleRecover(ctx, s) },
+  { method: 'GET', pattern: /^\/verify$/, run: (ctx, s) => handleVerifyLink(ctx, s) },
+  { method: 'POST', pattern: /^\/verify$/, run: (ctx, s) => handleVerifyOtp(ctx, s) },
+  { method: 'POST', pattern: /^\/factors$/, run: (ctx, s) => handleEnroll(ctx, s) },
+  {
+    method: 'POST',
+    pattern: /^\/factors\/([^/]+)\/challenge$/,
+    run: (ctx, s, [id]) => handleChallenge(ctx, s, id as string),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/factors\/([^/]+)\/verify$/,
+    run: (ctx, s, [id]) => handleVerify(ctx, s, id as string),
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/factors\/([^/]+)$/,
+    run: (ctx, _s, [id]) => handleUnenroll(ctx, id as string),
+  },
+  { method: 'POST', pattern: /^\/admin\/users$/, run: (ctx, s) => handleAdminCreateUser(ctx, s) },
+  {
+    method: 'DELETE',
+    pattern: /^\/admin\/users\/([^/]+)$/,
+    run: (ctx, _s, [id]) => handleAdminDeleteUser(ctx, id as string),
+  },
+];
+
+export function createAuthHandler(options: { config: ProjectConfig; jwtSecret: string }): ServiceHandler {
+  return async (ctx) => {
+    const settings: AuthSettings = {
+      config: options.config,
+      jwtSecret: options.jwtSecret,
+      publicUrl: ctx.publicUrl,
+    };
+    const path = ctx.path.replace(/\/+$/, '') || '/';
+    const candidates = ROUTES.filter((route) => route.pattern.test(path));
+    const route = candidates.find((candidate) => candidate.method === ctx.request.method);
+    try {
+      if (!route) {
+        if (candidates.length > 0) throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
+        throw new AuthError(404, 'not_found', 'Not found');
+      }
+      const params = (route.pattern.exec(path) ?? []).slice(1);
+      return await route.run(ctx, settings, params);
+    } catch (error) {
+      if (error instanceof AuthError || error instanceof OAuthError) return errorResponse(ctx.request, error);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Database, DbRole, JwtClaims, TransactionOptions, Tx } from '../contract.ts';
+import { applyPendingMigrations, applySeed } from './migrations.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+export interface OpenDatabaseOptions {
+  /** Folder PGlite persists into; created when missing. */
+  dataDir: string;
+  /** The folder holding `supabase/migrations` and `supabase/seed.sql`. */
+  supabaseDir: string;
+  /** Wipe the data folder first. */
+  fresh?: boolean;
+}
+
+export interface EmulatorDatabase extends Database {
+  /** Migrations applied while opening (all of them on a new database). */
+  readonly appliedMigrations: string[];
+  /** Whether the database was created (and seeded) while opening. */
+  readonly created: boolean;
+  close(): Promise<void>;
+}
+
+const API_ROLES: ReadonlySet<DbRole> = new Set(['anon', 'authenticated', 'service_role']);
+// Same as PostgREST with the CLI's `extra_search_path = ["public", "extensions"]`.
+const REQUEST_SEARCH_PATH = 'public, extensions';
+
+function bootstrapSql(): string {
+  return readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<EmulatorDatabase> {
+  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+  const created = !existsSync(join(options.dataDir, 'PG_VERSION'));
+  mkdirSync(options.dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
+  await pg.exec(`set search_path to "$user", public, extensions`);
+  let appliedMigrations: string[];
+  try {
+    if (created) await pg.exec(bootstrapSql());
+    appliedMigrations = await applyPendingMigrations(pg, join(options.supabaseDir, 'migrations'));
+    if (created) await applySeed(pg, join(options.supabaseDir, 'seed.sql'));
+  } catch (error) {
+    await pg.close();
+    // A half-initialised database would be taken for a ready one on the next start.
+    if (created) rmSync(options.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return new PgliteDatabase(pg, appliedMigrations, created);
+}
+
+function wrap(tx: Transaction): Tx {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await tx.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows };
+    },
+  };
+}
+
+class PgliteDatabase implements EmulatorDatabase {
+  private readonly queue = new SerialQueue();
+
+  constructor(
+    private readonly pg: PGlite,
+    readonly appliedMigrations: string[],
+    readonly created: boolean,
+  ) {}
+
+  withClaims<T>(
+    claims: JwtClaims,
+    work: (tx: Tx) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
+    if (!API_ROLES.has(claims.role))
+      return Promise.reject(new Error(`unknown database role ${String(claims.role)}`));
+    return this.queue.run(() =>
+      this.pg.transaction(async (tx) => {
+        if (options.readOnly) await tx.query('set transaction read only');
+        // The role is one of three fixed names (checked above), so quoting it is enough.
+        await tx.query(`set local role "${claims.role}"`);
+        await tx.query(
+          `select set_config('search_path', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $4, true)`,
+          [
+            REQUEST_SEARCH_PATH,
+            JSON.stringify(claims),
+            typeof claims.sub === 'string' ? claims.sub : '',
+            claims.role,
+          ],
+        );
+        return work(wrap(tx));
+      }),
+    );
+  }
+
+  asOwner<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.queue.run(() => this.pg.transaction((tx) => work(wrap(tx))));
+  }
+
+  close(): Promise<void> {
+    return this.queue.run(() => this.pg.close());
+  }
+}

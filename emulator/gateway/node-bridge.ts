@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Like the hosted gateway, tell services who connected (MFA challenges are bound to the client IP).
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress)
+    headers.set('x-forwarded-for', req.socket.remoteAddress);
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? await readBody(req) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  method: string,
+): Promise<void> {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body || method === 'HEAD') {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  // Streams (function responses, downloads) pass through without buffering.
+  await pipeline(
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>),
+    res,
+  );
+}

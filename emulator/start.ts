@@ -1,0 +1,132 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthHandler } from './auth/index.ts';
+import { acquireLock, clearDataDir } from './data-dir-lock.ts';
+import type { FunctionsService } from './contract.ts';
+import { openDatabase } from './db/index.ts';
+import { startFunctions } from './functions/index.ts';
+import { startGateway } from './gateway/index.ts';
+import { API_KEYS, type ApiKeys } from './keys.ts';
+import { startMailCatcher } from './mail/index.ts';
+import { loadProjectConfig, type ProjectConfig } from './project-config.ts';
+import { createRestHandler } from './rest/index.ts';
+import { createStorageHandler } from './storage/index.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.emulator-data');
+
+export interface EmulatorOptions {
+  /** Where the database, stored objects and caught mail live; default `.emulator-data` at the repo root. */
+  dataDir?: string;
+  /** Start from an empty database (migrations and seed re-applied). */
+  fresh?: boolean;
+  /** API gateway port; 54321 by default, 0 for any free port. */
+  port?: number;
+  /** Mail catcher web inbox port; 54324 by default, 0 for any free port. */
+  inboxPort?: number;
+  /** Mail catcher SMTP port; 54325 by default, 0 for any free port. */
+  smtpPort?: number;
+  /** Start the Deno edge-functions runner (default true). */
+  functions?: boolean;
+  /** Overrides for settings otherwise read from `supabase/config.toml`. */
+  config?: Partial<ProjectConfig>;
+  /** The folder holding config.toml, migrations, seed.sql and functions; default `supabase/` at the repo root. */
+  supabaseDir?: string;
+  quiet?: boolean;
+}
+
+export interface RunningEmulator {
+  /** The API URL to give `createClient`, e.g. http://127.0.0.1:54321 */
+  url: string;
+  /** The mail catcher's web inbox (with a Mailpit-style JSON API under /api/v1). */
+  inboxUrl: string;
+  smtpPort: number;
+  keys: ApiKeys;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const log = options.quiet ? () => undefined : (message: string) => console.log(message);
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const supabaseDir = resolve(options.supabaseDir ?? join(REPO_ROOT, 'supabase'));
+  const config: ProjectConfig = { ...loadProjectConfig(supabaseDir), ...options.config };
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+  };
+
+  const releaseLock = acquireLock(dataDir);
+  stops.push(async () => releaseLock());
+  try {
+    if (options.fresh) clearDataDir(dataDir);
+    const db = await openDatabase({ dataDir: join(dataDir, 'db'), supabaseDir });
+    stops.push(() => db.close());
+    if (db.created) log(`database created, ${db.appliedMigrations.length} migrations applied and seeded`);
+    else if (db.appliedMigrations.length > 0) log(`applied migrations: ${db.appliedMigrations.join(', ')}`);
+
+    mkdirSync(join(dataDir, 'mail'), { recursive: true });
+    const mail = await startMailCatcher({
+      host: HOST,
+      httpPort: options.inboxPort ?? 54324,
+      smtpPort: options.smtpPort ?? 54325,
+      dataDir: join(dataDir, 'mail'),
+    });
+    stops.push(() => mail.stop());
+
+    const port = options.port ?? 54321;
+    const publicUrl = port === 0 ? undefined : `http://${HOST}:${port}`;
+    // Functions need the gateway URL before the gateway exists, so with port 0 they start after it.
+    const functionsDir = join(supabaseDir, 'functions');
+    let functions: FunctionsService | undefined;
+    const services = {
+      auth: createAuthHandler({ config, jwtSecret: API_KEYS.jwtSecret }),
+      rest: createRestHandler({ config }),
+      storage: createStorageHandler({ filesDir: join(dataDir, 'storage'), jwtSecret: API_KEYS.jwtSecret }),
+      functions: undefined as FunctionsService['handler'] | undefined,
+    };
+    const gateway = await startGateway({
+      host: HOST,
+      port,
+      publicUrl,
+      keys: API_KEYS,
+      db,
+      mail,
+      services,
+      onError: (error) => console.error('emulator: request failed', error),
+    });
+    stops.push(() => gateway.close());
+
+    if (options.functions !== false && existsSync(functionsDir)) {
+      functions = await startFunctions({
+        functionsDir,
+        configPath: join(supabaseDir, 'config.toml'),
+        jwtSecret: API_KEYS.jwtSecret,
+        env: {
+          SUPABASE_URL: gateway.url,
+          SUPABASE_ANON_KEY: API_KEYS.anon,
+          SUPABASE_SERVICE_ROLE_KEY: API_KEYS.serviceRole,
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: API_KEYS.publishable }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: API_KEYS.secret }),
+          SMTP_HOST: HOST,
+          SMTP_PORT: String(mail.smtpPort),
+        },
+      });
+      stops.push(() => (functions as FunctionsService).stop());
+      services.functions = functions.handler;
+    }
+
+    return {
+      url: gateway.url,
+      inboxUrl: `http://${HOST}:${mail.httpPort}`,
+      smtpPort: mail.smtpPort,
+      keys: API_KEYS,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
