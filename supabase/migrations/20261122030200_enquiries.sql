@@ -39,7 +39,7 @@ create table public.enquiries (
   updated_at timestamptz not null default now(),
   -- Letters (accented Latin included) and spaces, as the contact form allows.
   constraint enquiries_contact_name check (form_type <> 'contact' or name ~ '^[A-Za-zÀ-ÖØ-öø-ÿĀ-ž ]+$'),
-  constraint enquiries_contact_service check (form_type <> 'contact' or service in (
+  constraint enquiries_contact_service check (form_type <> 'contact' or service is not null and service in (
     'tandem-jump', 'helicopter-jump', 'balloon-jump', 'demo-event', 'media-production', 'rigging-service', 'other'
   )),
   constraint enquiries_contact_message check (form_type <> 'contact' or char_length(btrim(message)) >= 10)

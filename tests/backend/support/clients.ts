@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../emulator/keys.ts';
 import { totpCode } from './totp.ts';
@@ -8,10 +8,13 @@ import { totpCode } from './totp.ts';
 export const API_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
 export const SEEDED_PASSWORD = 'local-admin-password';
 
-// Node 20 has no global WebSocket, which supabase-js's realtime client needs even when unused.
-export const clientOptions = {
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+// Node 20 has no global WebSocket, which supabase-js's realtime client needs even when unused;
+// `ws` implements it, though its constructor's declared types are wider than realtime-js expects.
+export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket },
+  realtime: { transport: WebSocket as unknown as Transport },
 };
 
 export function anonClient(): SupabaseClient {
