@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY } from '../../emulator/keys.ts';
 import { aal2Client, anonClient, API_URL } from './support/clients.ts';
 
 // The storage API as the site uses it (spec §7: blog images, videos in uploads/, expedition photos),
@@ -62,6 +63,25 @@ describe('storage', () => {
   it('keeps admins to the folders the site uses', async () => {
     const outside = await admin.storage.from('videos').upload(`${run}-root.mp4`, png, { contentType: 'video/mp4' });
     expect(outside.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+  });
+
+  it('rejects writes with an invalid JWT the way hosted storage does', async () => {
+    const response = await fetch(`${API_URL}/storage/v1/object/blog-images/${run}-forged.png`, {
+      method: 'POST',
+      headers: {
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${ANON_KEY.slice(0, -4)}AAAA`,
+        'Content-Type': 'image/png',
+      },
+      body: png,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'signature verification failed',
+    });
   });
 
   it('lists a folder with folders first, sorting and search, as hosted', async () => {
