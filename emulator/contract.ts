@@ -97,6 +97,8 @@ export interface FunctionsServiceOptions {
   denoDir?: string;
   /** Loopback port of the Deno process; a free one when absent. */
   port?: number;
+  /** Restart when a file under `functionsDir` changes, as `supabase functions serve` does; default true. */
+  watch?: boolean;
 }
 
 export interface FunctionsService {

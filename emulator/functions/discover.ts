@@ -14,11 +14,11 @@ export function discoverFunctions(functionsDir: string): string[] {
 
 /** `[functions.<name>] verify_jwt` from config.toml; the CLI's default is true. */
 export function readVerifyJwt(configPath: string | undefined, names: string[]): Map<string, boolean> {
-  const config: Record<string, unknown> = configPath && existsSync(configPath) ? parse(readFileSync(configPath, 'utf8')) : {};
-  const functions = (typeof config.functions === 'object' && config.functions !== null ? config.functions : {}) as Record<
-    string,
-    { verify_jwt?: unknown }
-  >;
+  const config: Record<string, unknown> =
+    configPath && existsSync(configPath) ? parse(readFileSync(configPath, 'utf8')) : {};
+  const functions = (
+    typeof config.functions === 'object' && config.functions !== null ? config.functions : {}
+  ) as Record<string, { verify_jwt?: unknown }>;
   return new Map(names.map((name) => [name, functions[name]?.verify_jwt !== false]));
 }
 
@@ -31,7 +31,11 @@ export function readEnvFile(path: string): Record<string, string> {
     if (!match) continue;
     const [, key = '', raw = ''] = match;
     const quoted = /^(['"])(.*)\1$/.exec(raw);
-    env[key] = quoted ? (quoted[1] === '"' ? (quoted[2] ?? '').replace(/\\n/g, '\n') : (quoted[2] ?? '')) : raw.replace(/\s+#.*$/, '');
+    env[key] = quoted
+      ? quoted[1] === '"'
+        ? (quoted[2] ?? '').replace(/\\n/g, '\n')
+        : (quoted[2] ?? '')
+      : raw.replace(/\s+#.*$/, '');
   }
   return env;
 }

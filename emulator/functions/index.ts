@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FunctionsService, FunctionsServiceOptions, RequestContext, ServiceHandler } from '../contract.ts';
+import type {
+  FunctionsService,
+  FunctionsServiceOptions,
+  RequestContext,
+  ServiceHandler,
+} from '../contract.ts';
 import { verifyJwt } from '../jwt.ts';
 import { discoverFunctions, readEnvFile, readVerifyJwt } from './discover.ts';
 
@@ -13,7 +18,14 @@ import { discoverFunctions, readEnvFile, readVerifyJwt } from './discover.ts';
 // The first start may download the functions' npm packages; later starts hit Deno's cache.
 const BOOT_TIMEOUT_MS = 180_000;
 // Headers that describe the hop, not the content; fetch() has already decoded the body.
-const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'host'];
+const HOP_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'host',
+];
 
 function denoBinary(): string {
   const require = createRequire(import.meta.url);
@@ -21,7 +33,16 @@ function denoBinary(): string {
 }
 
 // What Deno needs to reach the npm registry from this machine (proxies, registries, trusted CAs).
-const NETWORK_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'NPM_CONFIG_REGISTRY', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'DENO_CERT', 'DENO_TLS_CA_STORE'];
+const NETWORK_ENV = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'NPM_CONFIG_REGISTRY',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+];
 
 function networkEnv(): Record<string, string> {
   const env: Record<string, string> = {};
@@ -52,7 +73,10 @@ function waitForPort(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = '';
     let errors = '';
-    const timer = setTimeout(() => fail(new Error(`edge functions did not start within ${BOOT_TIMEOUT_MS / 1000}s`)), BOOT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`edge functions did not start within ${BOOT_TIMEOUT_MS / 1000}s`)),
+      BOOT_TIMEOUT_MS,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       child.stdout?.off('data', onOutput);
@@ -82,7 +106,15 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
-export async function startFunctions(options: FunctionsServiceOptions): Promise<FunctionsService> {
+interface Runtime {
+  child: ChildProcess;
+  port: number;
+  /** Function name → whether its requests need a valid JWT. */
+  verify: Map<string, boolean>;
+}
+
+/** Discovers the functions, then starts Deno serving them and waits until it listens. */
+async function launch(options: FunctionsServiceOptions): Promise<Runtime> {
   const names = discoverFunctions(options.functionsDir);
   const verify = readVerifyJwt(options.configPath, names);
   const denoConfig = join(options.functionsDir, 'deno.json');
@@ -104,59 +136,122 @@ export async function startFunctions(options: FunctionsServiceOptions): Promise<
     String(options.port ?? 0),
     ...names,
   ];
+  const denoDir = options.denoDir ?? process.env.DENO_DIR;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     NO_COLOR: '1',
-    ...(options.denoDir ? { DENO_DIR: options.denoDir } : process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+    ...(denoDir ? { DENO_DIR: denoDir } : {}),
     ...networkEnv(),
     ...readEnvFile(join(options.functionsDir, '.env')),
     ...options.env,
   };
   const child = spawn(denoBinary(), args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let port: number;
   try {
-    port = await waitForPort(child);
+    return { child, port: await waitForPort(child), verify };
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
+}
+
+function stopRuntime(runtime: Runtime): Promise<void> {
+  const { child } = runtime;
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function proxy(ctx: RequestContext, runtime: Runtime, name: string, rest: string[]): Promise<Response> {
+  const target = new URL(`http://127.0.0.1:${runtime.port}/${[name, ...rest].join('/')}`);
+  target.search = new URL(ctx.request.url).search;
+  const headers = new Headers(ctx.request.headers);
+  headers.delete('host');
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: ctx.request.method,
+      headers,
+      body: ctx.request.method === 'GET' || ctx.request.method === 'HEAD' ? undefined : ctx.request.body,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit);
+  } catch {
+    return json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+  }
+  const responseHeaders = new Headers(upstream.headers);
+  for (const header of HOP_HEADERS) responseHeaders.delete(header);
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
+}
+
+export async function startFunctions(options: FunctionsServiceOptions): Promise<FunctionsService> {
+  let runtime = await launch(options);
+  let reloading: Promise<void> | undefined;
+  let reloadAgain = false;
+  let debounce: NodeJS.Timeout | undefined;
+
+  // Like `supabase functions serve`: edits (code, deno.json, .env) restart the runtime. A runtime
+  // that fails to start leaves the previous one serving.
+  async function reload(): Promise<void> {
+    if (reloading) {
+      reloadAgain = true;
+      return;
+    }
+    reloading = (async () => {
+      // A fixed port cannot be shared, so the old runtime goes first.
+      if (options.port) await stopRuntime(runtime);
+      try {
+        const next = await launch(options);
+        const previous = runtime;
+        runtime = next;
+        await stopRuntime(previous);
+      } catch (error) {
+        console.error('edge functions: restart failed', error instanceof Error ? error.message : error);
+      }
+    })();
+    await reloading;
+    reloading = undefined;
+    if (reloadAgain) {
+      reloadAgain = false;
+      await reload();
+    }
+  }
+
+  const watcher =
+    options.watch === false
+      ? undefined
+      : watch(options.functionsDir, { recursive: true }, () => {
+          clearTimeout(debounce);
+          debounce = setTimeout(() => void reload(), 200);
+        });
 
   const handler: ServiceHandler = async (ctx: RequestContext) => {
+    await reloading;
     const [, name = '', ...rest] = ctx.path.split('/');
-    if (!verify.has(name)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    if (verify.get(name) && ctx.request.method !== 'OPTIONS') {
+    const verifyJwt = runtime.verify.get(name);
+    if (verifyJwt === undefined) {
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    }
+    if (verifyJwt && ctx.request.method !== 'OPTIONS') {
       const rejection = checkJwt(ctx.request, options.jwtSecret);
       if (rejection) return rejection;
     }
-    const target = new URL(`http://127.0.0.1:${port}/${[name, ...rest].join('/')}`);
-    target.search = new URL(ctx.request.url).search;
-    const headers = new Headers(ctx.request.headers);
-    headers.delete('host');
-    let upstream: Response;
-    try {
-      upstream = await fetch(target, {
-        method: ctx.request.method,
-        headers,
-        body: ctx.request.method === 'GET' || ctx.request.method === 'HEAD' ? undefined : ctx.request.body,
-        duplex: 'half',
-        redirect: 'manual',
-      } as RequestInit);
-    } catch {
-      return json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
-    }
-    const responseHeaders = new Headers(upstream.headers);
-    for (const header of HOP_HEADERS) responseHeaders.delete(header);
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+    return proxy(ctx, runtime, name, rest);
   };
 
   return {
     handler,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    async stop() {
+      watcher?.close();
+      clearTimeout(debounce);
+      await reloading;
+      await stopRuntime(runtime);
+    },
   };
 }

@@ -25,7 +25,11 @@ function json(status: number, body: unknown): Response {
 function handlerOf(module: Record<string, unknown>): Handler | undefined {
   for (const candidate of [module.default, module.handler]) {
     if (typeof candidate === 'function') return candidate as Handler;
-    if (typeof candidate === 'object' && candidate !== null && typeof (candidate as { fetch?: unknown }).fetch === 'function') {
+    if (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      typeof (candidate as { fetch?: unknown }).fetch === 'function'
+    ) {
       const target = candidate as { fetch: Handler };
       return (request) => target.fetch(request);
     }
@@ -37,7 +41,10 @@ const loaded = new Map<string, Handler | Error>();
 await Promise.all(
   names.map(async (name) => {
     try {
-      const module = (await import(new URL(`${name}/index.ts`, functionsDirUrl).href)) as Record<string, unknown>;
+      const module = (await import(new URL(`${name}/index.ts`, functionsDirUrl).href)) as Record<
+        string,
+        unknown
+      >;
       loaded.set(name, handlerOf(module) ?? new Error(`${name}/index.ts exports no request handler`));
     } catch (error) {
       loaded.set(name, error instanceof Error ? error : new Error(String(error)));
@@ -57,7 +64,8 @@ deno.serve(
   async (request) => {
     const name = new URL(request.url).pathname.split('/')[1] ?? '';
     const handler = loaded.get(name);
-    if (handler === undefined) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (handler === undefined)
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     if (handler instanceof Error) {
       return json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
     }
@@ -65,7 +73,10 @@ deno.serve(
       return await handler(request);
     } catch (error) {
       console.error(`function ${name} threw:`, error);
-      return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+      return json(500, {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      });
     }
   },
 );

@@ -3,7 +3,10 @@ import type { StoredMessage } from './store.ts';
 // The web inbox: a plain, accessible list and message view; HTML bodies render in a sandboxed frame.
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function page(title: string, body: string): string {

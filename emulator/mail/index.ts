@@ -24,7 +24,15 @@ function listing(messages: StoredMessage[], total: number, url: URL) {
   const start = Math.max(0, Number(url.searchParams.get('start') ?? 0) || 0);
   const limit = Math.max(1, Number(url.searchParams.get('limit') ?? 50) || 50);
   const page = messages.slice(start, start + limit);
-  return { total, unread: 0, count: page.length, messages_count: messages.length, start, tags: [], messages: page.map(summary) };
+  return {
+    total,
+    unread: 0,
+    count: page.length,
+    messages_count: messages.length,
+    start,
+    tags: [],
+    messages: page.map(summary),
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -76,7 +84,15 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       if (req.method === 'GET' && path === '/api/v1/search') {
         const all = store.all();
         const query = url.searchParams.get('query') ?? '';
-        return sendJson(res, 200, listing(all.filter((m) => matches(m, query)), all.length, url));
+        return sendJson(
+          res,
+          200,
+          listing(
+            all.filter((m) => matches(m, query)),
+            all.length,
+            url,
+          ),
+        );
       }
       if (req.method === 'DELETE' && path === '/api/v1/messages') {
         const text = await readBody(req);
@@ -92,17 +108,26 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
         const { Raw: _raw, ...detail } = message;
         return sendJson(res, 200, detail);
       }
-      if (req.method === 'GET' && path === '/') return send(res, 200, inboxPage(store.all()), 'text/html; charset=utf-8');
+      if (req.method === 'GET' && path === '/')
+        return send(res, 200, inboxPage(store.all()), 'text/html; charset=utf-8');
       const view = /^\/view\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && view) {
         const message = store.get(decodeURIComponent(view[1] ?? ''));
         if (message) return send(res, 200, messagePage(message), 'text/html; charset=utf-8');
       }
       return send(res, 404, 'not found', 'text/plain');
-    })().catch((error: unknown) => send(res, 400, error instanceof Error ? error.message : String(error), 'text/plain'));
+    })().catch((error: unknown) =>
+      send(res, 400, error instanceof Error ? error.message : String(error), 'text/plain'),
+    );
   });
 
-  const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown; once: (event: 'error', cb: (e: Error) => void) => unknown }, port: number) =>
+  const listen = (
+    server: {
+      listen: (port: number, host: string, cb: () => void) => unknown;
+      once: (event: 'error', cb: (e: Error) => void) => unknown;
+    },
+    port: number,
+  ) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, resolve);

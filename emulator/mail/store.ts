@@ -33,7 +33,9 @@ export type MessageSummary = Omit<StoredMessage, 'Text' | 'HTML' | 'Headers' | '
 function mailboxes(addresses: Address[] | Address | undefined): MailAddress[] {
   const list = addresses === undefined ? [] : Array.isArray(addresses) ? addresses : [addresses];
   return list.flatMap((entry) =>
-    entry.group ? entry.group.map((m) => ({ Name: m.name, Address: m.address })) : [{ Name: entry.name, Address: entry.address }],
+    entry.group
+      ? entry.group.map((m) => ({ Name: m.name, Address: m.address }))
+      : [{ Name: entry.name, Address: entry.address }],
   );
 }
 
@@ -43,7 +45,10 @@ function snippet(text: string): string {
 }
 
 function htmlToText(html: string): string {
-  return html.replace(/<style[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ');
+  return html
+    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ');
 }
 
 export async function parseMessage(raw: string, envelopeTo: string[] = []): Promise<StoredMessage> {
@@ -53,7 +58,10 @@ export async function parseMessage(raw: string, envelopeTo: string[] = []): Prom
   const to = mailboxes(email.to);
   // Recipients known only from the SMTP envelope (Bcc) still count as recipients.
   for (const address of envelopeTo) {
-    if (!to.some((entry) => entry.Address.toLowerCase() === address.toLowerCase()) && !mailboxes(email.cc).some((c) => c.Address.toLowerCase() === address.toLowerCase())) {
+    if (
+      !to.some((entry) => entry.Address.toLowerCase() === address.toLowerCase()) &&
+      !mailboxes(email.cc).some((c) => c.Address.toLowerCase() === address.toLowerCase())
+    ) {
       to.push({ Name: '', Address: address });
     }
   }
@@ -94,12 +102,24 @@ export function composeRaw(message: MailMessage): string {
     ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${encodeHeader(value)}`),
   ];
   const part = (type: string, body: string) =>
-    [`Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', Buffer.from(body).toString('base64')].join('\r\n');
+    [
+      `Content-Type: ${type}; charset=utf-8`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from(body).toString('base64'),
+    ].join('\r\n');
   if (message.text !== undefined && message.html !== undefined) {
     lines.push(`Content-Type: multipart/alternative; boundary="${boundary}"`, '');
-    lines.push(`--${boundary}`, part('text/plain', message.text), `--${boundary}`, part('text/html', message.html), `--${boundary}--`);
+    lines.push(
+      `--${boundary}`,
+      part('text/plain', message.text),
+      `--${boundary}`,
+      part('text/html', message.html),
+      `--${boundary}--`,
+    );
   } else {
-    const [type, body] = message.html !== undefined ? ['text/html', message.html] : ['text/plain', message.text ?? ''];
+    const [type, body] =
+      message.html !== undefined ? ['text/html', message.html] : ['text/plain', message.text ?? ''];
     lines.push(part(type, body));
   }
   return `${lines.join('\r\n')}\r\n`;
@@ -153,7 +173,8 @@ export function matches(message: StoredMessage, query: string): boolean {
   return terms.every((term) => {
     const [, field, rawValue = ''] = /^(?:(to|from|subject|cc):)?(.*)$/i.exec(term) ?? [];
     const value = rawValue.replace(/^"|"$/g, '').toLowerCase();
-    const addresses = (list: MailAddress[]) => list.some((a) => `${a.Name} ${a.Address}`.toLowerCase().includes(value));
+    const addresses = (list: MailAddress[]) =>
+      list.some((a) => `${a.Name} ${a.Address}`.toLowerCase().includes(value));
     switch (field?.toLowerCase()) {
       case 'to':
         return addresses(message.To);
@@ -164,7 +185,13 @@ export function matches(message: StoredMessage, query: string): boolean {
       case 'subject':
         return message.Subject.toLowerCase().includes(value);
       default:
-        return [message.Subject, message.Text, message.HTML, message.From.Address, ...message.To.map((a) => a.Address)]
+        return [
+          message.Subject,
+          message.Text,
+          message.HTML,
+          message.From.Address,
+          ...message.To.map((a) => a.Address),
+        ]
           .join('\n')
           .toLowerCase()
           .includes(value);

@@ -58,5 +58,8 @@ export async function serveObject(
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
   const status = range ? 206 : 200;
   if (request.method === 'HEAD' || length === 0) return new Response(null, { status, headers });
-  return new Response(files.read(object.bucket_id, object.name, object.version, start, end), { status, headers });
+  return new Response(files.read(object.bucket_id, object.name, object.version, start, end), {
+    status,
+    headers,
+  });
 }

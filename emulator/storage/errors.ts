@@ -9,15 +9,29 @@ export interface StorageErrorBody {
 }
 
 export function storageError(body: StorageErrorBody, httpStatus = 400): Response {
-  return new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status: httpStatus,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export const errors = {
   noSuchBucket: () =>
-    storageError({ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' }),
-  noSuchKey: () => storageError({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' }),
+    storageError({
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    }),
+  noSuchKey: () =>
+    storageError({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' }),
   duplicate: () =>
-    storageError({ statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' }),
+    storageError({
+      statusCode: '409',
+      code: 'KeyAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
   accessDenied: (message = 'new row violates row-level security policy') =>
     storageError({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message }),
   entityTooLarge: () =>
@@ -35,13 +49,28 @@ export const errors = {
       message: `mime type ${mimeType} is not supported`,
     }),
   invalidKey: (key: string) =>
-    storageError({ statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: `Invalid key: ${key}` }),
+    storageError({
+      statusCode: '400',
+      code: 'InvalidKey',
+      error: 'InvalidKey',
+      message: `Invalid key: ${key}`,
+    }),
   invalidRequest: (message: string) =>
     storageError({ statusCode: '400', code: 'InvalidRequest', error: 'Bad Request', message }),
-  invalidJwt: (message: string) => storageError({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message }),
+  invalidJwt: (message: string) =>
+    storageError({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message }),
   invalidSignature: () =>
-    storageError({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'The url do not match the signature' }),
-  notFound: () => storageError({ statusCode: '404', code: 'NotFound', error: 'Not Found', message: 'Route not found' }, 404),
+    storageError({
+      statusCode: '400',
+      code: 'InvalidSignature',
+      error: 'InvalidSignature',
+      message: 'The url do not match the signature',
+    }),
+  notFound: () =>
+    storageError(
+      { statusCode: '404', code: 'NotFound', error: 'Not Found', message: 'Route not found' },
+      404,
+    ),
   database: (message: string) =>
     storageError({ statusCode: '500', code: 'DatabaseError', error: 'internal', message }, 500),
 };

@@ -33,7 +33,13 @@ export class ObjectFiles {
   }
 
   /** The bytes from `start` to `end` inclusive, as a web stream. */
-  read(bucket: string, name: string, version: string, start: number, end: number): ReadableStream<Uint8Array> {
+  read(
+    bucket: string,
+    name: string,
+    version: string,
+    start: number,
+    end: number,
+  ): ReadableStream<Uint8Array> {
     const stream = createReadStream(this.path(bucket, name, version), { start, end });
     return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
   }

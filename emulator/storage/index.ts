@@ -60,7 +60,12 @@ function decodeSegments(segments: string[]): string | undefined {
 export function createStorageHandler(options: StorageServiceOptions): ServiceHandler {
   const files = new ObjectFiles(options.filesDir);
 
-  async function upload(ctx: RequestContext, bucketId: string, name: string, upsert: boolean): Promise<Response> {
+  async function upload(
+    ctx: RequestContext,
+    bucketId: string,
+    name: string,
+    upsert: boolean,
+  ): Promise<Response> {
     if (!isValidObjectName(name)) return errors.invalidKey(name);
     const bucket = await findBucket(ctx.db, bucketId);
     if (!bucket) return errors.noSuchBucket();
@@ -68,7 +73,8 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     const declared = Number(ctx.request.headers.get('content-length') ?? NaN);
     if (declared > limit + MULTIPART_OVERHEAD) return errors.entityTooLarge();
     const body = await readUploadBody(ctx.request);
-    if (!isAllowedMimeType(body.mimeType, bucket.allowedMimeTypes)) return errors.invalidMimeType(body.mimeType);
+    if (!isAllowedMimeType(body.mimeType, bucket.allowedMimeTypes))
+      return errors.invalidMimeType(body.mimeType);
     if (body.bytes.byteLength > limit) return errors.entityTooLarge();
 
     const sub = typeof ctx.claims.sub === 'string' ? ctx.claims.sub : null;
@@ -96,7 +102,10 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
       // The bytes are written only once the row operation passed RLS and constraints; a failed
       // commit removes them again, and the previous version's file goes only after the commit.
       result = await ctx.db.withClaims(ctx.claims, async (tx) => {
-        let written: { id: string; previousVersion: string | null } = { id: object.id, previousVersion: null };
+        let written: { id: string; previousVersion: string | null } = {
+          id: object.id,
+          previousVersion: null,
+        };
         if (upsert) written = await upsertObject(tx, object);
         else await insertObject(tx, object);
         await files.write(bucket.id, name, object.version, body.bytes);
@@ -116,14 +125,23 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     const request = parseListRequest(await readJson(ctx.request));
     if (typeof request === 'string') return errors.invalidRequest(request);
     try {
-      const objects = await listObjectsAsCaller(ctx.db, ctx.claims, bucketId, request.prefix + request.search);
+      const objects = await listObjectsAsCaller(
+        ctx.db,
+        ctx.claims,
+        bucketId,
+        request.prefix + request.search,
+      );
       return json(listChildren(objects, request));
     } catch (error) {
       return fromPostgresError(error);
     }
   }
 
-  async function remove(ctx: RequestContext, bucketId: string, names: string[]): Promise<ObjectRow[] | Response> {
+  async function remove(
+    ctx: RequestContext,
+    bucketId: string,
+    names: string[],
+  ): Promise<ObjectRow[] | Response> {
     try {
       const rows = await deleteObjects(ctx.db, ctx.claims, bucketId, names);
       await Promise.all(rows.map((row) => files.remove(row.bucket_id, row.name, row.version)));
@@ -150,7 +168,12 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     return result.length === 0 ? errors.noSuchKey() : json({ message: 'Successfully deleted' });
   }
 
-  async function download(ctx: RequestContext, bucketId: string, name: string, mode: 'public' | 'caller'): Promise<Response> {
+  async function download(
+    ctx: RequestContext,
+    bucketId: string,
+    name: string,
+    mode: 'public' | 'caller',
+  ): Promise<Response> {
     const bucket = await findBucket(ctx.db, bucketId);
     if (!bucket || (mode === 'public' && !bucket.public)) return errors.noSuchBucket();
     // Public buckets are served without RLS even to signed-in callers, as hosted.
@@ -183,15 +206,25 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) {
       return errors.invalidRequest('body/expiresIn must be >= 1');
     }
-    if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p): p is string => typeof p === 'string')) {
+    if (
+      !Array.isArray(paths) ||
+      paths.length === 0 ||
+      !paths.every((p): p is string => typeof p === 'string')
+    ) {
       return errors.invalidRequest("body must have required property 'paths'");
     }
-    const visible = new Set((await findObjectsAsCaller(ctx.db, ctx.claims, bucketId, paths)).map((row) => row.name));
+    const visible = new Set(
+      (await findObjectsAsCaller(ctx.db, ctx.claims, bucketId, paths)).map((row) => row.name),
+    );
     return json(
       paths.map((path) =>
         visible.has(path)
           ? { error: null, path, signedURL: signedPath(bucketId, path, expiresIn) }
-          : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+          : {
+              error: 'Either the object does not exist or you do not have access to it',
+              path,
+              signedURL: null,
+            },
       ),
     );
   }
@@ -203,7 +236,8 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     if (!verified.ok) return errors.invalidJwt(JWT_MESSAGES[verified.reason]);
     const { url, exp } = verified.payload;
     // No clock-skew allowance here: signed URLs expire exactly when they say.
-    if (typeof exp === 'number' && exp <= Math.floor(Date.now() / 1000)) return errors.invalidJwt(JWT_MESSAGES.expired);
+    if (typeof exp === 'number' && exp <= Math.floor(Date.now() / 1000))
+      return errors.invalidJwt(JWT_MESSAGES.expired);
     if (url !== `${bucketId}/${name}`) return errors.invalidSignature();
     const object = await findObjectAsOwner(ctx.db, bucketId, name);
     if (!object) return errors.noSuchKey();
@@ -221,11 +255,15 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     // Routes reachable without a valid JWT: public and signed-URL downloads.
     if (first === 'public' && isRead && segments.length >= 4) {
       const name = decodeSegments(segments.slice(3));
-      return name === undefined ? errors.invalidKey(segments.slice(3).join('/')) : download(ctx, second, name, 'public');
+      return name === undefined
+        ? errors.invalidKey(segments.slice(3).join('/'))
+        : download(ctx, second, name, 'public');
     }
     if (first === 'sign' && isRead && segments.length >= 4) {
       const name = decodeSegments(segments.slice(3));
-      return name === undefined ? errors.invalidKey(segments.slice(3).join('/')) : downloadSigned(ctx, second, name);
+      return name === undefined
+        ? errors.invalidKey(segments.slice(3).join('/'))
+        : downloadSigned(ctx, second, name);
     }
 
     if (ctx.authError) return errors.accessDenied(JWT_MESSAGES[ctx.authError.reason]);
@@ -238,7 +276,9 @@ export function createStorageHandler(options: StorageServiceOptions): ServiceHan
     }
     if (first === 'authenticated' && isRead && segments.length >= 4) {
       const name = decodeSegments(segments.slice(3));
-      return name === undefined ? errors.invalidKey(segments.slice(3).join('/')) : download(ctx, second, name, 'caller');
+      return name === undefined
+        ? errors.invalidKey(segments.slice(3).join('/'))
+        : download(ctx, second, name, 'caller');
     }
     if (segments.length === 2 && method === 'DELETE') return removeMany(ctx, first);
     if (segments.length >= 3) {

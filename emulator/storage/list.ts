@@ -35,12 +35,18 @@ export function parseListRequest(body: unknown): ListRequest | string {
   const limit = input.limit ?? 100;
   const offset = input.offset ?? 0;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) return 'body/limit must be >= 1';
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) return 'body/offset must be >= 0';
-  const sortBy = (typeof input.sortBy === 'object' && input.sortBy !== null ? input.sortBy : {}) as Record<string, unknown>;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+    return 'body/offset must be >= 0';
+  const sortBy = (typeof input.sortBy === 'object' && input.sortBy !== null ? input.sortBy : {}) as Record<
+    string,
+    unknown
+  >;
   const column = sortBy.column ?? 'name';
   const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : 'asc';
-  if (!SORT_COLUMNS.includes(column as SortColumn)) return `body/sortBy/column must be equal to one of the allowed values`;
-  if (order !== 'asc' && order !== 'desc') return 'body/sortBy/order must be equal to one of the allowed values';
+  if (!SORT_COLUMNS.includes(column as SortColumn))
+    return `body/sortBy/column must be equal to one of the allowed values`;
+  if (order !== 'asc' && order !== 'desc')
+    return 'body/sortBy/order must be equal to one of the allowed values';
   const prefix = input.prefix.replace(/^\/+/, '');
   return {
     prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
@@ -70,10 +76,18 @@ export function listChildren(objects: ListedObject[], request: ListRequest): Lis
   const direction = request.sortOrder === 'asc' ? 1 : -1;
   const folderEntries: ListEntry[] = [...folders]
     .sort((a, b) => direction * compareText(a, b))
-    .map((name) => ({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }));
+    .map((name) => ({
+      name,
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    }));
   const column = request.sortColumn;
   files.sort((a, b) => {
-    const primary = column === 'name' ? compareText(a.name, b.name) : compareText(a[column] ?? '', b[column] ?? '');
+    const primary =
+      column === 'name' ? compareText(a.name, b.name) : compareText(a[column] ?? '', b[column] ?? '');
     return direction * (primary || compareText(a.name, b.name));
   });
   return [...folderEntries, ...files].slice(request.offset, request.offset + request.limit);

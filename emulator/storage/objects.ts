@@ -42,7 +42,12 @@ const OBJECT_COLUMNS = `id, name, bucket_id, owner, owner_id, version, metadata,
 
 export async function findBucket(db: Database, id: string): Promise<Bucket | undefined> {
   const { rows } = await db.asOwner((tx) =>
-    tx.query<{ id: string; public: boolean | null; file_size_limit: number | null; allowed_mime_types: string[] | null }>(
+    tx.query<{
+      id: string;
+      public: boolean | null;
+      file_size_limit: number | null;
+      allowed_mime_types: string[] | null;
+    }>(
       'select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
     ),
@@ -65,7 +70,11 @@ async function selectObject(tx: Tx, bucket: string, name: string): Promise<Objec
   return rows[0];
 }
 
-export function findObjectAsOwner(db: Database, bucket: string, name: string): Promise<ObjectRow | undefined> {
+export function findObjectAsOwner(
+  db: Database,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow | undefined> {
   return db.asOwner((tx) => selectObject(tx, bucket, name));
 }
 
@@ -78,7 +87,12 @@ export function findObjectAsCaller(
   return db.withClaims(claims, (tx) => selectObject(tx, bucket, name), { readOnly: true });
 }
 
-export function findObjectsAsCaller(db: Database, claims: JwtClaims, bucket: string, names: string[]): Promise<ObjectRow[]> {
+export function findObjectsAsCaller(
+  db: Database,
+  claims: JwtClaims,
+  bucket: string,
+  names: string[],
+): Promise<ObjectRow[]> {
   return db.withClaims(
     claims,
     async (tx) =>
@@ -108,12 +122,24 @@ export async function insertObject(tx: Tx, object: NewObject): Promise<void> {
   await tx.query(
     `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [object.id, object.bucket, object.name, object.owner, object.ownerId, object.metadata, object.userMetadata, object.version],
+    [
+      object.id,
+      object.bucket,
+      object.name,
+      object.owner,
+      object.ownerId,
+      object.metadata,
+      object.userMetadata,
+      object.version,
+    ],
   );
 }
 
 /** Insert-or-update as the caller (INSERT, UPDATE and SELECT policies apply); returns the replaced version. */
-export async function upsertObject(tx: Tx, object: NewObject): Promise<{ id: string; previousVersion: string | null }> {
+export async function upsertObject(
+  tx: Tx,
+  object: NewObject,
+): Promise<{ id: string; previousVersion: string | null }> {
   const { rows } = await tx.query<{ id: string; previous_version: string | null }>(
     `with previous as (select version from storage.objects where bucket_id = $2 and name = $3)
      insert into storage.objects as o (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
@@ -123,7 +149,16 @@ export async function upsertObject(tx: Tx, object: NewObject): Promise<{ id: str
        user_metadata = excluded.user_metadata, version = excluded.version,
        updated_at = now(), last_accessed_at = now()
      returning o.id, (select version from previous) as previous_version`,
-    [object.id, object.bucket, object.name, object.owner, object.ownerId, object.metadata, object.userMetadata, object.version],
+    [
+      object.id,
+      object.bucket,
+      object.name,
+      object.owner,
+      object.ownerId,
+      object.metadata,
+      object.userMetadata,
+      object.version,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('upsert returned no row');
@@ -131,7 +166,12 @@ export async function upsertObject(tx: Tx, object: NewObject): Promise<{ id: str
 }
 
 /** Deletes as the caller; rows the DELETE (or SELECT) policies hide are silently kept. */
-export function deleteObjects(db: Database, claims: JwtClaims, bucket: string, names: string[]): Promise<ObjectRow[]> {
+export function deleteObjects(
+  db: Database,
+  claims: JwtClaims,
+  bucket: string,
+  names: string[],
+): Promise<ObjectRow[]> {
   return db.withClaims(
     claims,
     async (tx) =>
@@ -154,7 +194,12 @@ export interface ListedObject {
 }
 
 /** Objects whose name starts with `start` (case-insensitive), visible to the caller. */
-export function listObjectsAsCaller(db: Database, claims: JwtClaims, bucket: string, start: string): Promise<ListedObject[]> {
+export function listObjectsAsCaller(
+  db: Database,
+  claims: JwtClaims,
+  bucket: string,
+  start: string,
+): Promise<ListedObject[]> {
   return db.withClaims(
     claims,
     async (tx) =>

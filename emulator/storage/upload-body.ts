@@ -13,7 +13,9 @@ function parseJsonObject(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -46,7 +48,9 @@ export async function readUploadBody(request: Request): Promise<UploadBody> {
     bytes: new Uint8Array(await request.arrayBuffer()),
     mimeType: contentType || 'application/octet-stream',
     cacheControl: request.headers.get('cache-control') ?? 'no-cache',
-    userMetadata: parseJsonObject(encodedMetadata ? Buffer.from(encodedMetadata, 'base64').toString('utf8') : null),
+    userMetadata: parseJsonObject(
+      encodedMetadata ? Buffer.from(encodedMetadata, 'base64').toString('utf8') : null,
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
@@ -33,7 +33,11 @@ beforeAll(async () => {
     functionsDir,
     configPath: join(fixtures, 'config.toml'),
     jwtSecret: API_KEYS.jwtSecret,
-    env: { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+    env: {
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    },
   });
   stopFunctions = functions.stop;
   gateway = await startGateway({
@@ -95,13 +99,20 @@ describe('edge functions', () => {
   });
 
   it('rejects calls without a valid JWT when verify_jwt is on, as hosted', async () => {
-    const publishable = await createClient(gateway.url, PUBLISHABLE_KEY, clientOptions).functions.invoke('guarded', { body: {} });
+    const publishable = await createClient(gateway.url, PUBLISHABLE_KEY, clientOptions).functions.invoke(
+      'guarded',
+      { body: {} },
+    );
     expect(publishable.error).toBeInstanceOf(FunctionsHttpError);
-    const response = publishable.error instanceof FunctionsHttpError ? (publishable.error.context as Response) : undefined;
+    const response =
+      publishable.error instanceof FunctionsHttpError ? (publishable.error.context as Response) : undefined;
     expect(response?.status).toBe(401);
     // An opaque key is not a JWT.
     expect(await response?.json()).toEqual({ msg: 'Invalid JWT' });
-    const bare = await fetch(`${gateway.url}/functions/v1/guarded`, { method: 'POST', headers: { apikey: PUBLISHABLE_KEY } });
+    const bare = await fetch(`${gateway.url}/functions/v1/guarded`, {
+      method: 'POST',
+      headers: { apikey: PUBLISHABLE_KEY },
+    });
     expect(bare.status).toBe(401);
     expect(await bare.json()).toEqual({ msg: 'Error: Missing authorization header' });
     const forged = await fetch(`${gateway.url}/functions/v1/guarded`, {
@@ -110,13 +121,34 @@ describe('edge functions', () => {
     });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ msg: 'Invalid JWT' });
-    const anon = await createClient(gateway.url, ANON_KEY, clientOptions).functions.invoke('guarded', { body: {} });
+    const anon = await createClient(gateway.url, ANON_KEY, clientOptions).functions.invoke('guarded', {
+      body: {},
+    });
     expect(anon.data).toEqual({ authorization: `Bearer ${ANON_KEY}` });
   });
 
   it('serves every folder except _shared and reports unknown names', async () => {
-    const response = await fetch(`${gateway.url}/functions/v1/_shared`, { method: 'POST', headers: { apikey: ANON_KEY } });
+    const response = await fetch(`${gateway.url}/functions/v1/_shared`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  });
+
+  it('picks up a new function while running, as `supabase functions serve` does', async () => {
+    mkdirSync(join(functionsDir, 'added'));
+    writeFileSync(
+      join(functionsDir, 'added', 'index.ts'),
+      "export default () => new Response(JSON.stringify({ added: true }), { headers: { 'Content-Type': 'application/json' } });\n",
+    );
+    const supabase = createClient(gateway.url, ANON_KEY, clientOptions);
+    let answer: unknown;
+    for (let attempt = 0; attempt < 50 && answer === undefined; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { data } = await supabase.functions.invoke('added', { body: {} });
+      answer = data ?? undefined;
+    }
+    expect(answer).toEqual({ added: true });
   });
 });

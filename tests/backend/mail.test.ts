@@ -11,7 +11,14 @@ const api = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${catc
 function sendOverSmtp(port: number, from: string, to: string, data: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
-    const steps = [`EHLO test.local`, `MAIL FROM:<${from}>`, `RCPT TO:<${to}>`, 'DATA', `${data}\r\n.`, 'QUIT'];
+    const steps = [
+      `EHLO test.local`,
+      `MAIL FROM:<${from}>`,
+      `RCPT TO:<${to}>`,
+      'DATA',
+      `${data}\r\n.`,
+      'QUIT',
+    ];
     let buffer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
@@ -50,11 +57,22 @@ describe('mail catcher', () => {
       'We nemen binnen 24 uur contact met je op.',
     ].join('\r\n');
     await sendOverSmtp(catcher.smtpPort, 'noreply@example.com', 'sanne@example.com', message);
-    await catcher.deliver({ from: 'auth@example.com', to: ['admin@example.com'], subject: 'Reset your password', html: '<p>Reset</p>' });
+    await catcher.deliver({
+      from: 'auth@example.com',
+      to: ['admin@example.com'],
+      subject: 'Reset your password',
+      html: '<p>Reset</p>',
+    });
 
-    const list = (await (await api('/api/v1/messages')).json()) as { total: number; messages: Record<string, unknown>[] };
+    const list = (await (await api('/api/v1/messages')).json()) as {
+      total: number;
+      messages: Record<string, unknown>[];
+    };
     expect(list.total).toBe(2);
-    expect(list.messages[0]).toMatchObject({ Subject: 'Reset your password', To: [{ Address: 'admin@example.com' }] });
+    expect(list.messages[0]).toMatchObject({
+      Subject: 'Reset your password',
+      To: [{ Address: 'admin@example.com' }],
+    });
     expect(list.messages[1]).toMatchObject({
       From: { Name: 'Skydive Site', Address: 'noreply@example.com' },
       To: [{ Name: '', Address: 'sanne@example.com' }],
@@ -63,11 +81,16 @@ describe('mail catcher', () => {
     });
     expect(typeof list.messages[1]?.Created).toBe('string');
 
-    const detail = (await (await api(`/api/v1/message/${String(list.messages[1]?.ID)}`)).json()) as Record<string, unknown>;
+    const detail = (await (await api(`/api/v1/message/${String(list.messages[1]?.ID)}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(String(detail.Text).trim()).toBe('We nemen binnen 24 uur contact met je op.');
     expect(detail.Headers).toMatchObject({ To: ['sanne@example.com'] });
 
-    const search = (await (await api('/api/v1/search?query=to:sanne@example.com')).json()) as { messages: unknown[] };
+    const search = (await (await api('/api/v1/search?query=to:sanne@example.com')).json()) as {
+      messages: unknown[];
+    };
     expect(search.messages).toHaveLength(1);
 
     const inbox = await (await api('/')).text();

@@ -39,7 +39,12 @@ let conversationId = '';
 const TABLES: TableCase[] = [
   {
     table: 'blog_posts',
-    sample: () => ({ slug: `story-${randomUUID()}`, title_en: 'Test story', title_nl: 'Testverhaal', published: false }),
+    sample: () => ({
+      slug: `story-${randomUUID()}`,
+      title_en: 'Test story',
+      title_nl: 'Testverhaal',
+      published: false,
+    }),
     change: { featured: true },
     expected: {
       anon: ['some', 'denied', 'denied', 'denied'],
@@ -131,7 +136,12 @@ const TABLES: TableCase[] = [
   },
   {
     table: 'analytics_events',
-    sample: () => ({ name: 'cta_click', path: '/nl/contact', language: 'nl', properties: { card: 'tandem_jumps' } }),
+    sample: () => ({
+      name: 'cta_click',
+      path: '/nl/contact',
+      language: 'nl',
+      properties: { card: 'tandem_jumps' },
+    }),
     change: { name: 'edited' },
     expected: {
       anon: ['denied', 'allowed', 'denied', 'denied'],
@@ -186,7 +196,8 @@ function writeOutcome(error: ApiError | null, count: number | null): Outcome {
 }
 
 async function createRow(table: TableCase): Promise<Row> {
-  if (table.table === 'admin_users') await clients.service.from('admin_users').delete().eq('user_id', VISITOR_ID);
+  if (table.table === 'admin_users')
+    await clients.service.from('admin_users').delete().eq('user_id', VISITOR_ID);
   const { data, error } = await clients.service.from(table.table).insert(table.sample()).select().single();
   if (error) throw new Error(`service insert into ${table.table} failed: ${error.message}`);
   return data as Row;
@@ -210,7 +221,8 @@ async function attempt(table: TableCase, role: Role, operation: Operation): Prom
     return seen === 0 ? 'none' : seen === everything?.length ? 'all' : 'some';
   }
   if (operation === 'insert') {
-    if (table.table === 'admin_users') await clients.service.from('admin_users').delete().eq('user_id', VISITOR_ID);
+    if (table.table === 'admin_users')
+      await clients.service.from('admin_users').delete().eq('user_id', VISITOR_ID);
     const sample = table.sample();
     const { error, count } = await client.from(table.table).insert(sample, { count: 'exact' });
     const outcome = writeOutcome(error, error ? null : (count ?? 1));
@@ -253,7 +265,8 @@ async function attemptStorage(bucket: BucketCase, role: Role, operation: Operati
   try {
     if (operation === 'update') {
       const { error } = await storage.update(name, new Uint8Array([5, 6]), options);
-      if (error) return 'statusCode' in error && error.statusCode === '403' ? 'denied' : Promise.reject(error);
+      if (error)
+        return 'statusCode' in error && error.statusCode === '403' ? 'denied' : Promise.reject(error);
       return 'allowed';
     }
     const { data, error } = await storage.remove([name]);
@@ -280,11 +293,16 @@ beforeAll(async () => {
   await clients.service.from('analytics_events').insert({ name: 'page_view', path: '/' });
   await clients.service.from('enquiries').insert(TABLES[1]?.sample() ?? {});
   await clients.service.from('newsletter_subscribers').insert(TABLES[2]?.sample() ?? {});
-  await clients.service.from('chat_messages').insert({ conversation_id: conversationId, role: 'user', content: 'Hello' });
+  await clients.service
+    .from('chat_messages')
+    .insert({ conversation_id: conversationId, role: 'user', content: 'Hello' });
   for (const bucket of BUCKETS) {
     const { error } = await clients.service.storage
       .from(bucket.bucket)
-      .upload(`${bucket.folder}matrix-seed.${bucket.extension}`, new Uint8Array([0]), { contentType: bucket.mimeType, upsert: true });
+      .upload(`${bucket.folder}matrix-seed.${bucket.extension}`, new Uint8Array([0]), {
+        contentType: bucket.mimeType,
+        upsert: true,
+      });
     if (error) throw error;
   }
 }, 60_000);
@@ -304,7 +322,11 @@ afterAll(() => {
 
 describe.each(TABLES)('table $table', (table) => {
   const cells = ROLES.flatMap((role) =>
-    OPERATIONS.map((operation, index) => ({ role, operation, expected: table.expected[role][index] as Outcome })),
+    OPERATIONS.map((operation, index) => ({
+      role,
+      operation,
+      expected: table.expected[role][index] as Outcome,
+    })),
   );
   it.each(cells)('$role $operation → $expected', async ({ role, operation, expected }) => {
     expect(record(table.table, role, operation, await attempt(table, role, operation))).toBe(expected);
@@ -313,10 +335,16 @@ describe.each(TABLES)('table $table', (table) => {
 
 describe.each(BUCKETS)('bucket $bucket', (bucket) => {
   const cells = ROLES.flatMap((role) =>
-    OPERATIONS.map((operation, index) => ({ role, operation, expected: BUCKET_EXPECTED[role][index] as Outcome })),
+    OPERATIONS.map((operation, index) => ({
+      role,
+      operation,
+      expected: BUCKET_EXPECTED[role][index] as Outcome,
+    })),
   );
   it.each(cells)('$role $operation → $expected', async ({ role, operation, expected }) => {
-    expect(record(`storage: ${bucket.bucket}`, role, operation, await attemptStorage(bucket, role, operation))).toBe(expected);
+    expect(
+      record(`storage: ${bucket.bucket}`, role, operation, await attemptStorage(bucket, role, operation)),
+    ).toBe(expected);
   });
 });
 
@@ -337,14 +365,18 @@ describe('what each caller sees', () => {
   it('lets admins at aal1 see unpublished and scheduled stories', async () => {
     const { data } = await clients['admin aal1'].from('blog_posts').select('slug');
     const slugs = (data ?? []).map((row) => row.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['rigging-and-repack-checklist', 'helicopter-jumps-season-opening']));
+    expect(slugs).toEqual(
+      expect.arrayContaining(['rigging-and-repack-checklist', 'helicopter-jumps-season-opening']),
+    );
   });
 
   it('answers a visitor insert with the hosted 401/403 and 42501 shapes', async () => {
     const anon = await clients.anon.from('blog_posts').insert({ slug: 'x', title_en: 'x', title_nl: 'x' });
     expect(anon.status).toBe(401);
     expect(anon.error?.code).toBe('42501');
-    const visitor = await clients.visitor.from('blog_posts').insert({ slug: 'x', title_en: 'x', title_nl: 'x' });
+    const visitor = await clients.visitor
+      .from('blog_posts')
+      .insert({ slug: 'x', title_en: 'x', title_nl: 'x' });
     expect(visitor.status).toBe(403);
     expect(visitor.error).toMatchObject({
       code: '42501',
@@ -364,9 +396,13 @@ describe('what each caller sees', () => {
   it('rejects analytics events over the size limits', async () => {
     const long = await clients.anon.from('analytics_events').insert({ name: 'x'.repeat(65) });
     expect(long.error?.code).toBe('23514');
-    const heavy = await clients.anon.from('analytics_events').insert({ name: 'big', properties: { blob: 'x'.repeat(5000) } });
+    const heavy = await clients.anon
+      .from('analytics_events')
+      .insert({ name: 'big', properties: { blob: 'x'.repeat(5000) } });
     expect(heavy.error?.code).toBe('23514');
-    const spoofed = await clients.anon.from('analytics_events').insert({ name: 'x', created_at: '2000-01-01T00:00:00Z' });
+    const spoofed = await clients.anon
+      .from('analytics_events')
+      .insert({ name: 'x', created_at: '2000-01-01T00:00:00Z' });
     expect(spoofed.error?.code).toBe('42501');
   });
 });

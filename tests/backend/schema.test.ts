@@ -23,14 +23,23 @@ afterAll(async () => {
 
 /** Runs one statement as the service role; resolves to the Postgres error code, or 'ok'. */
 function outcome(sql: string, params: unknown[] = []): Promise<string> {
-  return db.withClaims({ role: 'service_role' }, (tx) => tx.query(sql, params)).then(
-    () => 'ok',
-    (error: { code?: string }) => error.code ?? 'error',
-  );
+  return db
+    .withClaims({ role: 'service_role' }, (tx) => tx.query(sql, params))
+    .then(
+      () => 'ok',
+      (error: { code?: string }) => error.code ?? 'error',
+    );
 }
 
 const contact = (fields: Record<string, unknown>) => {
-  const row = { form_type: 'contact', name: 'Sanne de Vries', email: 'sanne@example.com', service: 'tandem-jump', message: 'I would like to book a jump.', ...fields };
+  const row = {
+    form_type: 'contact',
+    name: 'Sanne de Vries',
+    email: 'sanne@example.com',
+    service: 'tandem-jump',
+    message: 'I would like to book a jump.',
+    ...fields,
+  };
   const columns = Object.keys(row);
   return outcome(
     `insert into public.enquiries (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
@@ -66,14 +75,23 @@ describe('schema', () => {
          where grantee = 'anon' and table_schema = 'public' order by 1, 2`,
       ),
     );
-    expect(rows.map((row) => `${row.table_name}:${row.privilege_type}`)).toEqual(['blog_posts:SELECT', 'site_settings:SELECT']);
+    expect(rows.map((row) => `${row.table_name}:${row.privilege_type}`)).toEqual([
+      'blog_posts:SELECT',
+      'site_settings:SELECT',
+    ]);
     const { rows: columns } = await db.asOwner((tx) =>
       tx.query<{ column_name: string }>(
         `select column_name from information_schema.column_privileges
          where grantee = 'anon' and table_name = 'analytics_events' and privilege_type = 'INSERT' order by 1`,
       ),
     );
-    expect(columns.map((row) => row.column_name)).toEqual(['language', 'name', 'path', 'properties', 'session_id']);
+    expect(columns.map((row) => row.column_name)).toEqual([
+      'language',
+      'name',
+      'path',
+      'properties',
+      'session_id',
+    ]);
   });
 
   it('checks contact enquiries as the contact form does', async () => {
@@ -95,23 +113,35 @@ describe('schema', () => {
   });
 
   it('needs only a name and an e-mail on the demo, tandem and corporate tabs, within typed limits', async () => {
-    expect(await contact({ form_type: 'demo', service: null, message: '', name: "Jan-Willem O'Neill" })).toBe('ok');
-    expect(await contact({ form_type: 'tandem', event_type: 'beach-landing', weight: 95, experience: 'none' })).toBe('ok');
+    expect(await contact({ form_type: 'demo', service: null, message: '', name: "Jan-Willem O'Neill" })).toBe(
+      'ok',
+    );
+    expect(
+      await contact({ form_type: 'tandem', event_type: 'beach-landing', weight: 95, experience: 'none' }),
+    ).toBe('ok');
     expect(await contact({ form_type: 'tandem', weight: 121 })).toBe('23514');
     expect(await contact({ form_type: 'tandem', experience: 'expert' })).toBe('23514');
-    expect(await contact({ form_type: 'demo', budget: '10k-25k', attendees: 45000, date: '2027-05-01' })).toBe('ok');
+    expect(
+      await contact({ form_type: 'demo', budget: '10k-25k', attendees: 45000, date: '2027-05-01' }),
+    ).toBe('ok');
     expect(await contact({ form_type: 'corporate', budget: 'lots' })).toBe('23514');
-    expect(await contact({ form_type: 'corporate', event_type: 'team-building', company_name: 'Acme BV' })).toBe('ok');
+    expect(
+      await contact({ form_type: 'corporate', event_type: 'team-building', company_name: 'Acme BV' }),
+    ).toBe('ok');
     expect(await contact({ form_type: 'quote' })).toBe('23514');
   });
 
   it('keeps one subscription per e-mail address, whatever its case', async () => {
-    expect(await outcome(`insert into public.newsletter_subscribers (email) values ('Lotte@Example.com')`)).toBe('ok');
-    expect(await outcome(`insert into public.newsletter_subscribers (email) values ('lotte@example.com')`)).toBe('23505');
+    expect(
+      await outcome(`insert into public.newsletter_subscribers (email) values ('Lotte@Example.com')`),
+    ).toBe('ok');
+    expect(
+      await outcome(`insert into public.newsletter_subscribers (email) values ('lotte@example.com')`),
+    ).toBe('23505');
   });
 
   it('dates a story when it is published without a date and tracks edits', async () => {
-    const asService = <T,>(sql: string, params: unknown[] = []) =>
+    const asService = <T>(sql: string, params: unknown[] = []) =>
       db.withClaims({ role: 'service_role' }, async (tx) => (await tx.query<T>(sql, params)).rows[0]);
     const inserted = await asService<{ id: string; published_at: Date | null; updated_at: Date }>(
       `insert into public.blog_posts (slug, title_en, title_nl, published) values ('dated', 'Dated', 'Gedateerd', true)
@@ -123,27 +153,61 @@ describe('schema', () => {
       [inserted?.id],
     );
     expect(updated?.updated_at.getTime()).toBeGreaterThan(inserted?.updated_at.getTime() ?? Infinity);
-    expect(await outcome(`insert into public.blog_posts (slug, title_en, title_nl) values ('Not A Slug', 'x', 'x')`)).toBe('23514');
+    expect(
+      await outcome(
+        `insert into public.blog_posts (slug, title_en, title_nl) values ('Not A Slug', 'x', 'x')`,
+      ),
+    ).toBe('23514');
   });
 
   it('bounds what an analytics event and a chat conversation may hold', async () => {
-    expect(await outcome(`insert into public.analytics_events (name) values ($1)`, ['x'.repeat(65)])).toBe('23514');
-    expect(await outcome(`insert into public.analytics_events (name, path) values ('page_view', $1)`, ['/'.repeat(513)])).toBe('23514');
-    expect(await outcome(`insert into public.analytics_events (name, properties) values ('big', $1)`, [{ blob: 'x'.repeat(4100) }])).toBe('23514');
-    expect(await outcome(`insert into public.analytics_events (name, properties) values ('list', '[1]')`)).toBe('23514');
-    expect(await outcome(`insert into public.chat_conversations (customer_email, status) values ('a@example.com', 'closed')`)).toBe('23514');
+    expect(await outcome(`insert into public.analytics_events (name) values ($1)`, ['x'.repeat(65)])).toBe(
+      '23514',
+    );
     expect(
-      await outcome(`insert into public.chat_conversations (customer_email, status, closed_by) values ('a@example.com', 'closed', 'inactivity')`),
+      await outcome(`insert into public.analytics_events (name, path) values ('page_view', $1)`, [
+        '/'.repeat(513),
+      ]),
+    ).toBe('23514');
+    expect(
+      await outcome(`insert into public.analytics_events (name, properties) values ('big', $1)`, [
+        { blob: 'x'.repeat(4100) },
+      ]),
+    ).toBe('23514');
+    expect(
+      await outcome(`insert into public.analytics_events (name, properties) values ('list', '[1]')`),
+    ).toBe('23514');
+    expect(
+      await outcome(
+        `insert into public.chat_conversations (customer_email, status) values ('a@example.com', 'closed')`,
+      ),
+    ).toBe('23514');
+    expect(
+      await outcome(
+        `insert into public.chat_conversations (customer_email, status, closed_by) values ('a@example.com', 'closed', 'inactivity')`,
+      ),
     ).toBe('ok');
   });
 
   it('creates the public media buckets with their limits', async () => {
     const { rows } = await db.asOwner((tx) =>
-      tx.query(`select id, public, file_size_limit::float8 as limit, allowed_mime_types from storage.buckets order by id`),
+      tx.query(
+        `select id, public, file_size_limit::float8 as limit, allowed_mime_types from storage.buckets order by id`,
+      ),
     );
     expect(rows).toEqual([
-      { id: 'blog-images', public: true, limit: 5242880, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
-      { id: 'expedition-photos', public: true, limit: 5242880, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
+      {
+        id: 'blog-images',
+        public: true,
+        limit: 5242880,
+        allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+      },
+      {
+        id: 'expedition-photos',
+        public: true,
+        limit: 5242880,
+        allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+      },
       { id: 'videos', public: true, limit: 209715200, allowed_mime_types: ['video/mp4', 'video/webm'] },
     ]);
   });

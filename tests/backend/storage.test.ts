@@ -17,9 +17,11 @@ beforeAll(async () => {
 describe('storage', () => {
   it('uploads a file and serves it at its public URL with the stored headers', async () => {
     const name = `${run}-harbour.png`;
-    const { data, error } = await admin.storage.from('blog-images').upload(name, new Blob([png], { type: 'image/png' }), {
-      cacheControl: '3600',
-    });
+    const { data, error } = await admin.storage
+      .from('blog-images')
+      .upload(name, new Blob([png], { type: 'image/png' }), {
+        cacheControl: '3600',
+      });
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: name, fullPath: `blog-images/${name}` });
     const url = anonClient().storage.from('blog-images').getPublicUrl(name).data.publicUrl;
@@ -36,33 +38,55 @@ describe('storage', () => {
     const name = `${run}-duplicate.png`;
     await storage.upload(name, png, { contentType: 'image/png' });
     const duplicate = await storage.upload(name, png, { contentType: 'image/png' });
-    expect(duplicate.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
-    const replaced = await storage.upload(name, new Uint8Array([9, 9]), { contentType: 'image/png', upsert: true });
+    expect(duplicate.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    const replaced = await storage.upload(name, new Uint8Array([9, 9]), {
+      contentType: 'image/png',
+      upsert: true,
+    });
     expect(replaced.error).toBeNull();
     const downloaded = await storage.download(name);
     expect(new Uint8Array(await (downloaded.data as Blob).arrayBuffer())).toEqual(new Uint8Array([9, 9]));
     const updated = await storage.update(name, new Uint8Array([7]), { contentType: 'image/png' });
     expect(updated.error).toBeNull();
-    expect(new Uint8Array(await ((await storage.download(name)).data as Blob).arrayBuffer())).toEqual(new Uint8Array([7]));
+    expect(new Uint8Array(await ((await storage.download(name)).data as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([7]),
+    );
   });
 
   it('rejects files over the bucket limit and types the bucket does not allow', async () => {
     const storage = admin.storage.from('blog-images');
-    const tooBig = await storage.upload(`${run}-big.png`, new Uint8Array(5 * 1024 * 1024 + 1), { contentType: 'image/png' });
+    const tooBig = await storage.upload(`${run}-big.png`, new Uint8Array(5 * 1024 * 1024 + 1), {
+      contentType: 'image/png',
+    });
     expect(tooBig.error).toMatchObject({
       status: 400,
       statusCode: '413',
       message: 'The object exceeded the maximum allowed size',
     });
     const gif = await storage.upload(`${run}-anim.gif`, png, { contentType: 'image/gif' });
-    expect(gif.error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type image/gif is not supported' });
-    const video = await admin.storage.from('videos').upload(`uploads/${run}-clip.mov`, png, { contentType: 'video/quicktime' });
+    expect(gif.error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'mime type image/gif is not supported',
+    });
+    const video = await admin.storage
+      .from('videos')
+      .upload(`uploads/${run}-clip.mov`, png, { contentType: 'video/quicktime' });
     expect(video.error).toMatchObject({ statusCode: '415' });
   });
 
   it('keeps admins to the folders the site uses', async () => {
-    const outside = await admin.storage.from('videos').upload(`${run}-root.mp4`, png, { contentType: 'video/mp4' });
-    expect(outside.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    const outside = await admin.storage
+      .from('videos')
+      .upload(`${run}-root.mp4`, png, { contentType: 'video/mp4' });
+    expect(outside.error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
   });
 
   it('rejects writes with an invalid JWT the way hosted storage does', async () => {
@@ -98,8 +122,16 @@ describe('storage', () => {
     const folder = byName.data?.[0];
     expect(folder).toMatchObject({ id: null, metadata: null });
     const file = byName.data?.[1];
-    expect(file?.metadata).toMatchObject({ size: png.byteLength, mimetype: 'video/mp4', cacheControl: 'max-age=3600' });
-    const newestFirst = await storage.list(base, { sortBy: { column: 'created_at', order: 'desc' }, limit: 100, offset: 0 });
+    expect(file?.metadata).toMatchObject({
+      size: png.byteLength,
+      mimetype: 'video/mp4',
+      cacheControl: 'max-age=3600',
+    });
+    const newestFirst = await storage.list(base, {
+      sortBy: { column: 'created_at', order: 'desc' },
+      limit: 100,
+      offset: 0,
+    });
     expect(newestFirst.data?.map((entry) => entry.name)).toEqual(['nested', 'c.webm', 'a.mp4', 'b.mp4']);
     const paged = await storage.list(base, { limit: 2, offset: 1 });
     expect(paged.data?.map((entry) => entry.name)).toEqual(['a.mp4', 'b.mp4']);
@@ -116,7 +148,11 @@ describe('storage', () => {
     expect(removed.data?.map((row) => row.name)).toEqual([name]);
     const gone = await fetch(storage.getPublicUrl(name).data.publicUrl);
     expect(gone.status).toBe(400);
-    expect(await gone.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+    expect(await gone.json()).toMatchObject({
+      statusCode: '404',
+      error: 'not_found',
+      message: 'Object not found',
+    });
   });
 
   it('creates signed URLs that work until they expire', async () => {
@@ -137,7 +173,11 @@ describe('storage', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await fetch(signed.data?.signedUrl ?? '');
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
+    expect(await expired.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+    });
     const missing = await storage.createSignedUrl('uploads/nothing-here.mp4', 60);
     expect(missing.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
   });
