@@ -195,4 +195,19 @@ describe('storage', () => {
     const noBucket = await anonClient().storage.from('nope').download('x.png');
     expect(noBucket.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
+
+  it('signs several paths at once, offers downloads as attachments and answers exists()', async () => {
+    const storage = admin.storage.from('blog-images');
+    const name = `${run}-dunes.png`;
+    await storage.upload(name, png, { contentType: 'image/png' });
+    const signed = await storage.createSignedUrls([name, 'missing.png'], 60);
+    expect(signed.data?.map((entry) => [entry.path, entry.error])).toEqual([
+      [name, null],
+      ['missing.png', 'Either the object does not exist or you do not have access to it'],
+    ]);
+    const attachment = await fetch(storage.getPublicUrl(name, { download: 'dunes.png' }).data.publicUrl);
+    expect(attachment.headers.get('content-disposition')).toContain('attachment; filename=dunes.png');
+    expect((await storage.exists(name)).data).toBe(true);
+    expect((await storage.exists('missing.png')).data).toBe(false);
+  });
 });
