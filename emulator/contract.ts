@@ -87,7 +87,10 @@ export interface StorageServiceOptions {
 export interface FunctionsServiceOptions {
   /** The folder with one sub-folder per function (`supabase/functions`); `_shared` is not a function. */
   functionsDir: string;
-  /** Environment every function sees: SUPABASE_URL, the API keys, plus the project's secrets. */
+  /**
+   * Environment every function sees, as hosted: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
+   * SUPABASE_PUBLISHABLE_KEY(S), SUPABASE_SECRET_KEY(S). `<functionsDir>/.env` adds the project's secrets.
+   */
   env: Record<string, string>;
   /** Verifies JWTs when a function's `verify_jwt` is on. */
   jwtSecret: string;
