@@ -40,8 +40,9 @@ function seconds(value: unknown, fallback: number): number {
   return Number(match[1]) * factor;
 }
 
-export function loadProjectConfig(repoRoot: string): ProjectConfig {
-  const path = join(repoRoot, 'supabase', 'config.toml');
+/** Reads `<supabaseDir>/config.toml`; missing keys (or a missing file) take the CLI's defaults. */
+export function loadProjectConfig(supabaseDir: string): ProjectConfig {
+  const path = join(supabaseDir, 'config.toml');
   const root = existsSync(path) ? table(parse(readFileSync(path, 'utf8'))) : {};
   const api = table(root.api);
   const auth = table(root.auth);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthHandler } from './auth/index.ts';
 import { acquireLock, clearDataDir } from './data-dir-lock.ts';
-import type { FunctionsService } from './contract.ts';
+import type { Database, FunctionsService } from './contract.ts';
 import { openDatabase } from './db/index.ts';
 import { startFunctions } from './functions/index.ts';
 import { startGateway } from './gateway/index.ts';
@@ -43,6 +43,8 @@ export interface RunningEmulator {
   inboxUrl: string;
   smtpPort: number;
   keys: ApiKeys;
+  /** Direct database access (as the owner via `asOwner`, or as an API role via `withClaims`), for scripts and tests. */
+  db: Database;
   stop(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       inboxUrl: `http://${HOST}:${mail.httpPort}`,
       smtpPort: mail.smtpPort,
       keys: API_KEYS,
+      db,
       stop,
     };
   } catch (error) {

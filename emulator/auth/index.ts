@@ -72,7 +72,15 @@ export function createAuthHandler(options: { config: ProjectConfig; jwtSecret: s
       return await route.run(ctx, settings, params);
     } catch (error) {
       if (error instanceof AuthError || error instanceof OAuthError) return errorResponse(ctx.request, error);
-      throw error;
+      console.error('emulator auth: unexpected failure', error);
+      return errorResponse(
+        ctx.request,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      );
     }
   };
 }

@@ -140,9 +140,11 @@ export async function mutateTable(
       let outcome: MutationResult;
       if (representation) {
         // `xmax = 0` tells inserted rows from updated ones for upserts; it is only read when columns are returned anyway.
+        // Qualified: an UPDATE's RETURNING * would also return the payload's FROM item.
+        const target = relationRef(schema, table);
         const returning = plan.isUpsert
-          ? ` returning ${relationRef(schema, table)}.*, (xmax = 0) as pgrst_inserted`
-          : ' returning *';
+          ? ` returning ${target}.*, (xmax = 0) as pgrst_inserted`
+          : ` returning ${target}.*`;
         let aliasCounter = 0;
         const embed: EmbedContext = {
           schema,

@@ -51,8 +51,8 @@ export async function handleAdminCreateUser(ctx: RequestContext, settings: AuthS
     const id = (rows[0] as { id: string }).id;
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-       values ($1, $1, $2::jsonb, 'email', now(), now())`,
-      [id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false })],
+       values ($1, $2, $3::jsonb, 'email', now(), now())`,
+      [id, id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false })],
     );
     return loadUser(tx, id);
   });

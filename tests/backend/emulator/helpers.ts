@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../../emulator/keys.ts';
+
+// supabase-js clients and small utilities for the emulator's own wire-conformance tests.
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+export function sharedUrl(): string {
+  const url = process.env.SUPABASE_URL;
+  if (!url) throw new Error('SUPABASE_URL is not set: run through tests/backend/vitest.config.ts');
+  return url;
+}
+
+export function sharedInboxUrl(): string {
+  const url = process.env.EMULATOR_INBOX_URL;
+  if (!url) throw new Error('EMULATOR_INBOX_URL is not set: run through tests/backend/vitest.config.ts');
+  return url;
+}
+
+export function client(url: string, key = PUBLISHABLE_KEY): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime-js needs a constructor even when unused.
+    realtime: { transport: WebSocket as unknown as Transport },
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Creates a confirmed e-mail user through the admin API, with a unique address. */
+export async function createUser(url: string, label = 'user'): Promise<TestUser> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = `pw-${randomUUID()}`;
+  const { data, error } = await client(url, SECRET_KEY).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { id: data.user.id, email, password };
+}
+
+export async function signedIn(url: string, user: TestUser): Promise<SupabaseClient> {
+  const supabase = client(url);
+  const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return supabase;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
