@@ -4,6 +4,8 @@ import { join } from 'node:path';
 // PGlite is a single-process database: two emulators on one data folder would corrupt it.
 
 const LOCK_FILE = 'emulator.pid';
+/** Folders locked by this process (the pid file cannot tell two emulators in one process apart). */
+const lockedHere = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -23,7 +25,7 @@ export function lockHolder(dataDir: string): number | undefined {
 }
 
 export function acquireLock(dataDir: string): () => void {
-  const holder = lockHolder(dataDir);
+  const holder = lockedHere.has(dataDir) ? process.pid : lockHolder(dataDir);
   if (holder !== undefined) {
     throw new Error(
       `another emulator (pid ${holder}) is using ${dataDir}; stop it first or choose another data folder`,
@@ -32,7 +34,11 @@ export function acquireLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   writeFileSync(path, String(process.pid));
-  return () => rmSync(path, { force: true });
+  lockedHere.add(dataDir);
+  return () => {
+    lockedHere.delete(dataDir);
+    rmSync(path, { force: true });
+  };
 }
 
 /** Empties the data folder (database, stored objects, caught mail) but keeps the lock. */
