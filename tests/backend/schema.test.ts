@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { generateDatabaseTypes } from './support/database-types.ts';
 
 // The migrations on a fresh PGlite (after the platform bootstrap), checked directly in SQL: RLS on
 // every table, the API roles' grants, and the constraints that mirror the spec's field limits.
@@ -210,5 +211,12 @@ describe('schema', () => {
       },
       { id: 'videos', public: true, limit: 209715200, allowed_mime_types: ['video/mp4', 'video/webm'] },
     ]);
+  });
+
+  it('keeps supabase/database.types.ts in step with the migrations', async () => {
+    const path = join(supabaseDir, 'database.types.ts');
+    const generated = await db.asOwner((tx) => generateDatabaseTypes(tx));
+    if (process.env.UPDATE_DATABASE_TYPES) writeFileSync(path, generated);
+    expect(readFileSync(path, 'utf8')).toBe(generated);
   });
 });

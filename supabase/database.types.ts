@@ -1,0 +1,303 @@
+// Generated from supabase/migrations by tests/backend/schema.test.ts (UPDATE_DATABASE_TYPES=1 rewrites
+// it); the shape matches `supabase gen types typescript`. Do not edit by hand.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      admin_users: {
+        Row: { created_at: string; email: string; user_id: string };
+        Insert: { created_at?: string; email: string; user_id: string };
+        Update: { created_at?: string; email?: string; user_id?: string };
+        Relationships: [];
+      };
+      analytics_events: {
+        Row: {
+          created_at: string;
+          id: number;
+          language: string | null;
+          name: string;
+          path: string | null;
+          properties: Json;
+          session_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          language?: string | null;
+          name: string;
+          path?: string | null;
+          properties?: Json;
+          session_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          language?: string | null;
+          name?: string;
+          path?: string | null;
+          properties?: Json;
+          session_id?: string | null;
+        };
+        Relationships: [];
+      };
+      blog_posts: {
+        Row: {
+          category_en: string;
+          category_nl: string;
+          content_en: string;
+          content_nl: string;
+          created_at: string;
+          excerpt_en: string;
+          excerpt_nl: string;
+          featured: boolean;
+          id: string;
+          image_url: string | null;
+          published: boolean;
+          published_at: string | null;
+          read_time_minutes: number;
+          slug: string;
+          tags_en: string[];
+          tags_nl: string[];
+          title_en: string;
+          title_nl: string;
+          updated_at: string;
+        };
+        Insert: {
+          category_en?: string;
+          category_nl?: string;
+          content_en?: string;
+          content_nl?: string;
+          created_at?: string;
+          excerpt_en?: string;
+          excerpt_nl?: string;
+          featured?: boolean;
+          id?: string;
+          image_url?: string | null;
+          published?: boolean;
+          published_at?: string | null;
+          read_time_minutes?: number;
+          slug: string;
+          tags_en?: string[];
+          tags_nl?: string[];
+          title_en: string;
+          title_nl: string;
+          updated_at?: string;
+        };
+        Update: {
+          category_en?: string;
+          category_nl?: string;
+          content_en?: string;
+          content_nl?: string;
+          created_at?: string;
+          excerpt_en?: string;
+          excerpt_nl?: string;
+          featured?: boolean;
+          id?: string;
+          image_url?: string | null;
+          published?: boolean;
+          published_at?: string | null;
+          read_time_minutes?: number;
+          slug?: string;
+          tags_en?: string[];
+          tags_nl?: string[];
+          title_en?: string;
+          title_nl?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      chat_conversations: {
+        Row: {
+          closed_by: string | null;
+          created_at: string;
+          customer_email: string;
+          customer_name: string | null;
+          id: string;
+          language: string;
+          status: string;
+          transcript_sent_at: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          closed_by?: string | null;
+          created_at?: string;
+          customer_email: string;
+          customer_name?: string | null;
+          id?: string;
+          language?: string;
+          status?: string;
+          transcript_sent_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          closed_by?: string | null;
+          created_at?: string;
+          customer_email?: string;
+          customer_name?: string | null;
+          id?: string;
+          language?: string;
+          status?: string;
+          transcript_sent_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      chat_messages: {
+        Row: { content: string; conversation_id: string; created_at: string; id: string; role: string };
+        Insert: { content: string; conversation_id: string; created_at?: string; id?: string; role: string };
+        Update: {
+          content?: string;
+          conversation_id?: string;
+          created_at?: string;
+          id?: string;
+          role?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'chat_messages_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'chat_conversations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      enquiries: {
+        Row: {
+          attendees: number | null;
+          budget: string | null;
+          company_name: string | null;
+          created_at: string;
+          date: string | null;
+          email: string;
+          email_error: string | null;
+          email_status: string;
+          event_type: string | null;
+          experience: string | null;
+          form_type: string;
+          id: string;
+          language: string;
+          location: string | null;
+          medical_info: string | null;
+          message: string;
+          name: string;
+          phone: string | null;
+          service: string | null;
+          source_path: string | null;
+          special_requests: string | null;
+          status: string;
+          updated_at: string;
+          weight: number | null;
+        };
+        Insert: {
+          attendees?: number | null;
+          budget?: string | null;
+          company_name?: string | null;
+          created_at?: string;
+          date?: string | null;
+          email: string;
+          email_error?: string | null;
+          email_status?: string;
+          event_type?: string | null;
+          experience?: string | null;
+          form_type: string;
+          id?: string;
+          language?: string;
+          location?: string | null;
+          medical_info?: string | null;
+          message?: string;
+          name: string;
+          phone?: string | null;
+          service?: string | null;
+          source_path?: string | null;
+          special_requests?: string | null;
+          status?: string;
+          updated_at?: string;
+          weight?: number | null;
+        };
+        Update: {
+          attendees?: number | null;
+          budget?: string | null;
+          company_name?: string | null;
+          created_at?: string;
+          date?: string | null;
+          email?: string;
+          email_error?: string | null;
+          email_status?: string;
+          event_type?: string | null;
+          experience?: string | null;
+          form_type?: string;
+          id?: string;
+          language?: string;
+          location?: string | null;
+          medical_info?: string | null;
+          message?: string;
+          name?: string;
+          phone?: string | null;
+          service?: string | null;
+          source_path?: string | null;
+          special_requests?: string | null;
+          status?: string;
+          updated_at?: string;
+          weight?: number | null;
+        };
+        Relationships: [];
+      };
+      newsletter_subscribers: {
+        Row: {
+          confirmation_token: string;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          language: string;
+          name: string | null;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          confirmation_token?: string;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          language?: string;
+          name?: string | null;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          confirmation_token?: string;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          language?: string;
+          name?: string | null;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      site_settings: {
+        Row: { is_public: boolean; key: string; updated_at: string; value: Json };
+        Insert: { is_public?: boolean; key: string; updated_at?: string; value: Json };
+        Update: { is_public?: boolean; key?: string; updated_at?: string; value?: Json };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      is_admin: { Args: never; Returns: boolean };
+      is_admin_mfa: { Args: never; Returns: boolean };
+      is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type PublicSchema = Database['public'];
+
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
