@@ -10,7 +10,7 @@ function escape(text: string): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
