@@ -16,7 +16,15 @@ const newestMtime = (path: string): number => {
 };
 
 const built = join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'scripts/build', '.env']
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'scripts/build',
+  '.env',
+]
   .map((name) => join(root, name))
   .filter(existsSync);
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {

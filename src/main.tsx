@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { redirectToPrimaryHost } from './app/host-redirect';
 import { preloadPage } from './app/page-loader';
 import { resolvePath } from './app/paths';
 import './index.css';
+
+redirectToPrimaryHost();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL, headersFile, redirectsFile } from './hosting-files';
+import { fileForPath } from './prerender-paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -15,9 +16,6 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const APP_PLACEHOLDER = '<!--app-html-->';
 const HEAD_PLACEHOLDER = '<!--head-->';
-
-/** `/` -> index.html, `/nl/diensten` -> nl/diensten.html: clean URLs on any static host. */
-export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -59,7 +57,9 @@ async function main() {
   const env = loadEnv('production', root, '');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   if (!template.includes(APP_PLACEHOLDER) || !template.includes(HEAD_PLACEHOLDER)) {
-    throw new Error('dist/index.html is not the client build template: run the client build before prerendering');
+    throw new Error(
+      'dist/index.html is not the client build template: run the client build before prerendering',
+    );
   }
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
@@ -90,7 +90,10 @@ async function main() {
   const entries = ssr.publicRoutes
     .map((route) => ssr.resolvePath(route.path))
     .filter((resolved) => ssr.isIndexable(resolved))
-    .map(({ alternates }) => ({ en: `${siteUrl}${alternates.en === '/' ? '' : alternates.en}`, nl: `${siteUrl}${alternates.nl}` }));
+    .map(({ alternates }) => ({
+      en: `${siteUrl}${alternates.en === '/' ? '' : alternates.en}`,
+      nl: `${siteUrl}${alternates.nl}`,
+    }));
   await write('sitemap.xml', sitemapXml(entries, new Date().toISOString().slice(0, 10)));
   await write('robots.txt', robotsTxt(siteUrl, ssr.staffPathPrefixes));
 
@@ -103,7 +106,9 @@ async function main() {
   };
   await write('_headers', headersFile(hosting));
   await write('_redirects', redirectsFile(hosting));
-  console.log(`prerendered ${paths.length} pages + 404s + app shell in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `prerendered ${paths.length} pages + 404s + app shell in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 await main();

@@ -38,7 +38,15 @@ async function isFile(path: string) {
   }
 }
 
-export async function startStaticServer({ dir, port, host = '127.0.0.1' }: { dir: string; port: number; host?: string }) {
+export async function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+}: {
+  dir: string;
+  port: number;
+  host?: string;
+}) {
   const root = resolve(dir);
   const headerRules = parseHeaders(await readFile(join(root, '_headers'), 'utf8'));
   const redirectRules = parseRedirects(await readFile(join(root, '_redirects'), 'utf8'));
@@ -53,14 +61,26 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1' }: { dir
     return (await isFile(page)) ? page : null;
   };
 
-  const send = async (req: IncomingMessage, res: ServerResponse, file: string, status: number, path: string) => {
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    status: number,
+    path: string,
+  ) => {
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-    let body = await readFile(file);
+    let body: Buffer = await readFile(file);
     const headers: Record<string, string> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
     for (const [name, value] of headersFor(headerRules, path)) headers[name] = value;
     headers['Cache-Control'] ??= 'no-cache';
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = compressible.test(type) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null) : null;
+    const encoding = compressible.test(type)
+      ? /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null
+      : null;
     if (encoding) {
       const key = `${encoding}:${file}`;
       let compressed = encoded.get(key);

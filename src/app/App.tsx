@@ -1,16 +1,13 @@
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { Layout } from './layout/Layout';
 import { LanguageProvider } from './language';
-import { ThemeProvider } from './theme';
 
 /** The whole app below the router; the browser and the prerenderer each wrap it in their router. */
 export function App() {
   return (
     <ErrorBoundary>
       <LanguageProvider>
-        <ThemeProvider>
-          <Layout />
-        </ThemeProvider>
+        <Layout />
       </LanguageProvider>
     </ErrorBoundary>
   );

@@ -135,14 +135,25 @@ const servicePaths: Record<ServicePageId, string> = {
 export const publicRoutes: readonly PageRoute[] = [
   { id: 'home', path: '/', group: 'main', load: load.home },
   { id: 'services', path: '/services', nlPath: '/nl/diensten', group: 'main', load: load.services },
-  { id: 'experiences', path: '/experiences', nlPath: '/nl/ervaringen', group: 'main', load: load.experiences },
+  {
+    id: 'experiences',
+    path: '/experiences',
+    nlPath: '/nl/ervaringen',
+    group: 'main',
+    load: load.experiences,
+  },
   { id: 'stories', path: '/stories', nlPath: '/nl/verhalen', group: 'main', load: load.stories },
   { id: 'about', path: '/about', nlPath: '/nl/over-ons', group: 'main', load: load.about },
   { id: 'partners', path: '/partners', group: 'main', load: load.partners },
   { id: 'faq', path: '/faq', nlPath: '/nl/veelgestelde-vragen', group: 'main', load: load.faq },
   { id: 'contact', path: '/contact', group: 'main', load: load.contact },
   { id: 'client-success', path: '/client-success', group: 'main', load: load.clientSuccess },
-  ...servicePageIds.map((id) => ({ id, path: servicePaths[id], group: 'service' as const, load: load.service })),
+  ...servicePageIds.map((id) => ({
+    id,
+    path: servicePaths[id],
+    group: 'service' as const,
+    load: load.service,
+  })),
   ...landingPageIds.map((id) => ({ id, path: `/${id}`, group: 'landing' as const, load: load.landing })),
   ...cities.map((city) => ({
     id: `city-${city}` as const,
@@ -157,7 +168,12 @@ export const publicRoutes: readonly PageRoute[] = [
   { id: 'search', path: '/search', group: 'utility', load: load.search },
 ];
 
-export const notFoundRoute: PageRoute = { id: 'not-found', path: '/404', group: 'utility', load: load.notFound };
+export const notFoundRoute: PageRoute = {
+  id: 'not-found',
+  path: '/404',
+  group: 'utility',
+  load: load.notFound,
+};
 export const staffRoute: PageRoute = { id: 'staff', path: '/admin', group: 'staff', load: load.staff };
 
 /** Staff paths: registered, never prerendered, never in the sitemap, always noindex. */

@@ -1,36 +1,44 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
 const themes: readonly Theme[] = ['light', 'dark', 'system'];
+const DEFAULT_THEME: Theme = 'light';
 
 const readTheme = (): Theme => {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return themes.includes(stored as Theme) ? (stored as Theme) : 'light';
+    return themes.includes(stored as Theme) ? (stored as Theme) : DEFAULT_THEME;
   } catch {
-    return 'light';
+    return DEFAULT_THEME;
   }
+};
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 };
 
 const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
 
-interface ThemeContextValue {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-/** The class on <html> is set before first paint by the inline script in index.html; this keeps it in sync. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>('light');
-
-  useEffect(() => setThemeState(readTheme()), []);
+/**
+ * The stored theme, shared across components and tabs. The prerendered HTML uses the default; the
+ * inline script in index.html sets the class on <html> before first paint, and this keeps it in sync.
+ */
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
+  const theme = useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
 
   useEffect(() => {
     const apply = () =>
-      document.documentElement.classList.toggle('dark', theme === 'dark' || (theme === 'system' && prefersDark()));
+      document.documentElement.classList.toggle(
+        'dark',
+        theme === 'dark' || (theme === 'system' && prefersDark()),
+      );
     apply();
     if (theme !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
@@ -39,22 +47,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
-      // Without storage the choice lasts for this page view only.
+      // Without storage the class still changes for this page view.
+      document.documentElement.classList.toggle('dark', next === 'dark');
     }
+    listeners.forEach((listener) => listener());
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
-  return value;
+  return { theme, setTheme };
 }
 
 export const nextTheme = (theme: Theme): Theme => themes[(themes.indexOf(theme) + 1) % themes.length];

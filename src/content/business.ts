@@ -18,7 +18,8 @@ export const business = {
     'parachutedemo.nl',
     'skydiveevents.eu',
   ],
-  phone: { display: '+31 6 1234 5678', e164: '+31612345678' },
+  // Non-breaking spaces keep the number on one line.
+  phone: { display: '+31\u00a06\u00a01234\u00a05678', e164: '+31612345678' },
   email: 'info@skydiveevents.nl',
   address: {
     street: 'Laan van Westenenk 501',

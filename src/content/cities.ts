@@ -217,7 +217,7 @@ export const cityInfo: Record<City, CityInfo> = {
         localTip: `Organiseer je het voor een ambassade of internationaal kantoor? Stuur ons de namen en gewichten van de springers in één lijst en geef aan in welke taal ieder de briefing wil. Dan regelen wij de rest.`,
         faq: [
           {
-            question: 'Kunnen collega\'s die geen Nederlands spreken meedoen?',
+            question: "Kunnen collega's die geen Nederlands spreken meedoen?",
             answer: `Natuurlijk. Iedere briefing kan in het Engels en de instructeur begeleidt je door elke stap van de sprong. Alle springers zijn minimaal ${lim.minimumAge} jaar en wegen maximaal ${lim.tandemMaxWeightKg} kg.`,
           },
           {

@@ -23,8 +23,34 @@ const dur = business.durations;
 const s = business.stats;
 const w = jumpWeather;
 const nlNum = (value: string) => value.replace(/,/g, '.');
-const monthsEn = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthsNl = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const monthsEn = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthsNl = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 const seasonEn = `${monthsEn[business.balloonSeason.from - 1]} to ${monthsEn[business.balloonSeason.to - 1]}`;
 const seasonNl = `${monthsNl[business.balloonSeason.from - 1]} tot en met ${monthsNl[business.balloonSeason.to - 1]}`;
 
@@ -41,8 +67,14 @@ const paymentText: Record<(typeof business.paymentAccepted)[number], Record<Lang
 };
 const listOf = (items: string[], and: string) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-const paymentsEn = listOf(business.paymentAccepted.map((p) => paymentText[p].en), 'or');
-const paymentsNl = listOf(business.paymentAccepted.map((p) => paymentText[p].nl), 'of');
+const paymentsEn = listOf(
+  business.paymentAccepted.map((p) => paymentText[p].en),
+  'or',
+);
+const paymentsNl = listOf(
+  business.paymentAccepted.map((p) => paymentText[p].nl),
+  'of',
+);
 
 export const faqItems: readonly FaqItem[] = [
   {
@@ -205,4 +237,5 @@ export const faqItems: readonly FaqItem[] = [
 export const homeFaqItems: readonly FaqItem[] = faqItems.slice(0, 6);
 
 /** The FAQ in one language. */
-export const faqFor = (lang: Lang, items: readonly FaqItem[] = faqItems): FaqEntry[] => items.map((item) => item[lang]);
+export const faqFor = (lang: Lang, items: readonly FaqItem[] = faqItems): FaqEntry[] =>
+  items.map((item) => item[lang]);

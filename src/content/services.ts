@@ -94,8 +94,34 @@ const dur = business.durations;
 const s = business.stats;
 const w = jumpWeather;
 const nlNum = (value: string) => value.replace(/,/g, '.');
-const monthsEn = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthsNl = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const monthsEn = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthsNl = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 const seasonEn = `${monthsEn[business.balloonSeason.from - 1]} to ${monthsEn[business.balloonSeason.to - 1]}`;
 const seasonNl = `${monthsNl[business.balloonSeason.from - 1]} tot en met ${monthsNl[business.balloonSeason.to - 1]}`;
 
@@ -112,16 +138,37 @@ export const serviceContent: ServiceContentTable = {
       h1: `Tandem skydiving at ${dz}`,
       lead: `Your first freefall, with an experienced instructor attached to you from exit to landing. No training course needed: a thorough briefing, a climb over the Veluwe, and the minute of freefall you will talk about for years.`,
       features: [
-        { title: 'An instructor on your back', text: `Your instructor handles the exit, the parachute and the landing, so you can enjoy the fall. Our team has made ${s.jumps} jumps and keeps a ${s.safetyRecord} safety record.` },
-        { title: 'Open to almost everyone', text: `You need to be at least ${lim.minimumAge} years old and weigh no more than ${lim.tandemMaxWeightKg} kg; most of our tandem jumpers weigh ${lim.tandemTypicalWeightKg} kg. No experience required.` },
-        { title: 'Photos and video', text: `Want to relive it? Add our media service and a camera flyer records your jump, with the edited footage delivered within ${dur.mediaDeliveryHours} hours.` },
+        {
+          title: 'An instructor on your back',
+          text: `Your instructor handles the exit, the parachute and the landing, so you can enjoy the fall. Our team has made ${s.jumps} jumps and keeps a ${s.safetyRecord} safety record.`,
+        },
+        {
+          title: 'Open to almost everyone',
+          text: `You need to be at least ${lim.minimumAge} years old and weigh no more than ${lim.tandemMaxWeightKg} kg; most of our tandem jumpers weigh ${lim.tandemTypicalWeightKg} kg. No experience required.`,
+        },
+        {
+          title: 'Photos and video',
+          text: `Want to relive it? Add our media service and a camera flyer records your jump, with the edited footage delivered within ${dur.mediaDeliveryHours} hours.`,
+        },
       ],
       stepsTitle: 'How your tandem day works',
       steps: [
-        { title: 'Request your date', text: `Send us your preferred dates, weight and age. Book ${lead.tandem} weeks ahead for the best choice.` },
-        { title: 'Briefing on the ground', text: 'Your instructor explains the exit position, the freefall and the landing, and fits your harness.' },
-        { title: 'Climb and freefall', text: 'The plane climbs to altitude; you exit together and fall at full speed before the canopy opens.' },
-        { title: 'Canopy ride and landing', text: 'A quiet glide over the Veluwe with time to take in the view, then a gentle landing on the airfield.' },
+        {
+          title: 'Request your date',
+          text: `Send us your preferred dates, weight and age. Book ${lead.tandem} weeks ahead for the best choice.`,
+        },
+        {
+          title: 'Briefing on the ground',
+          text: 'Your instructor explains the exit position, the freefall and the landing, and fits your harness.',
+        },
+        {
+          title: 'Climb and freefall',
+          text: 'The plane climbs to altitude; you exit together and fall at full speed before the canopy opens.',
+        },
+        {
+          title: 'Canopy ride and landing',
+          text: 'A quiet glide over the Veluwe with time to take in the view, then a gentle landing on the airfield.',
+        },
       ],
       ctaTitle: 'Ready for your first jump?',
       ctaText: `Prices are on request and include VAT. Tell us when you would like to jump and we reply within ${business.replyWithinHours} hours.`,
@@ -131,16 +178,37 @@ export const serviceContent: ServiceContentTable = {
       h1: `Tandemsprong op ${dz}`,
       lead: `Je eerste vrije val, met een ervaren instructeur aan je vast van exit tot landing. Geen cursus nodig: een grondige briefing, een klim boven de Veluwe en de minuut vrije val waar je nog jaren over praat.`,
       features: [
-        { title: 'Een instructeur op je rug', text: `Je instructeur regelt de exit, de parachute en de landing, zodat jij kunt genieten. Ons team maakte ${nlNum(s.jumps)} sprongen en heeft een veiligheidsrecord van ${s.safetyRecord}.` },
-        { title: 'Voor bijna iedereen', text: `Je bent minimaal ${lim.minimumAge} jaar en weegt maximaal ${lim.tandemMaxWeightKg} kg; de meeste tandemspringers wegen ${lim.tandemTypicalWeightKg} kg. Ervaring is niet nodig.` },
-        { title: "Foto's en video", text: `Wil je het nog eens beleven? Boek onze mediaservice erbij en een cameraspringer legt je sprong vast. Het gemonteerde materiaal heb je binnen ${dur.mediaDeliveryHours} uur.` },
+        {
+          title: 'Een instructeur op je rug',
+          text: `Je instructeur regelt de exit, de parachute en de landing, zodat jij kunt genieten. Ons team maakte ${nlNum(s.jumps)} sprongen en heeft een veiligheidsrecord van ${s.safetyRecord}.`,
+        },
+        {
+          title: 'Voor bijna iedereen',
+          text: `Je bent minimaal ${lim.minimumAge} jaar en weegt maximaal ${lim.tandemMaxWeightKg} kg; de meeste tandemspringers wegen ${lim.tandemTypicalWeightKg} kg. Ervaring is niet nodig.`,
+        },
+        {
+          title: "Foto's en video",
+          text: `Wil je het nog eens beleven? Boek onze mediaservice erbij en een cameraspringer legt je sprong vast. Het gemonteerde materiaal heb je binnen ${dur.mediaDeliveryHours} uur.`,
+        },
       ],
       stepsTitle: 'Zo verloopt je tandemdag',
       steps: [
-        { title: 'Vraag je datum aan', text: `Stuur ons je voorkeursdata, gewicht en leeftijd. Boek ${lead.tandem} weken vooruit voor de meeste keus.` },
-        { title: 'Briefing op de grond', text: 'Je instructeur legt de exithouding, de vrije val en de landing uit en past je harnas aan.' },
-        { title: 'Klim en vrije val', text: 'Het toestel klimt naar hoogte; samen stap je uit en val je op volle snelheid tot de parachute opengaat.' },
-        { title: 'Onder de koepel en landen', text: 'Een rustige glijvlucht boven de Veluwe met tijd voor het uitzicht, en dan een zachte landing op het vliegveld.' },
+        {
+          title: 'Vraag je datum aan',
+          text: `Stuur ons je voorkeursdata, gewicht en leeftijd. Boek ${lead.tandem} weken vooruit voor de meeste keus.`,
+        },
+        {
+          title: 'Briefing op de grond',
+          text: 'Je instructeur legt de exithouding, de vrije val en de landing uit en past je harnas aan.',
+        },
+        {
+          title: 'Klim en vrije val',
+          text: 'Het toestel klimt naar hoogte; samen stap je uit en val je op volle snelheid tot de parachute opengaat.',
+        },
+        {
+          title: 'Onder de koepel en landen',
+          text: 'Een rustige glijvlucht boven de Veluwe met tijd voor het uitzicht, en dan een zachte landing op het vliegveld.',
+        },
       ],
       ctaTitle: 'Klaar voor je eerste sprong?',
       ctaText: `Prijzen op aanvraag, inclusief btw. Laat weten wanneer je wilt springen, dan reageren we binnen ${business.replyWithinHours} uur.`,
@@ -155,16 +223,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Skydiving from a helicopter',
       lead: `No slipstream, no rush at the door: a helicopter hovers while you step out into still air. It is one of the rarest ways to start a skydive, and the whole experience takes about ${dur.helicopterMinutes} minutes.`,
       features: [
-        { title: 'A completely different exit', text: 'From a hovering helicopter you drop away in calm air and feel the speed build up, instead of being caught by the wind of a moving plane.' },
-        { title: 'No experience needed', text: `You jump in tandem with an experienced instructor who handles the exit and the parachute. From ${lim.minimumAge} years old, up to ${lim.tandemMaxWeightKg} kg.` },
-        { title: 'Made for special moments', text: 'Anniversaries, proposals, brand moments or a once-in-a-lifetime present: a helicopter jump turns the occasion into the story.' },
+        {
+          title: 'A completely different exit',
+          text: 'From a hovering helicopter you drop away in calm air and feel the speed build up, instead of being caught by the wind of a moving plane.',
+        },
+        {
+          title: 'No experience needed',
+          text: `You jump in tandem with an experienced instructor who handles the exit and the parachute. From ${lim.minimumAge} years old, up to ${lim.tandemMaxWeightKg} kg.`,
+        },
+        {
+          title: 'Made for special moments',
+          text: 'Anniversaries, proposals, brand moments or a once-in-a-lifetime present: a helicopter jump turns the occasion into the story.',
+        },
       ],
       stepsTitle: 'From request to landing',
       steps: [
-        { title: 'Plan ahead', text: `Helicopter jumps are booked ${lead.helicopterOrBalloon} weeks ahead so we can reserve the aircraft and crew.` },
-        { title: 'Briefing', text: 'We explain the helicopter exit, which is different from a plane, and prepare your equipment.' },
-        { title: 'Lift-off and hover', text: 'The helicopter climbs to jump altitude and holds its position over the drop zone.' },
-        { title: 'Step out', text: `You leave the skids, fall, fly the canopy and land: about ${dur.helicopterMinutes} minutes from briefing to landing.` },
+        {
+          title: 'Plan ahead',
+          text: `Helicopter jumps are booked ${lead.helicopterOrBalloon} weeks ahead so we can reserve the aircraft and crew.`,
+        },
+        {
+          title: 'Briefing',
+          text: 'We explain the helicopter exit, which is different from a plane, and prepare your equipment.',
+        },
+        {
+          title: 'Lift-off and hover',
+          text: 'The helicopter climbs to jump altitude and holds its position over the drop zone.',
+        },
+        {
+          title: 'Step out',
+          text: `You leave the skids, fall, fly the canopy and land: about ${dur.helicopterMinutes} minutes from briefing to landing.`,
+        },
       ],
       ctaTitle: 'Reserve a helicopter jump',
       ctaText: `Prices depend on the date and number of jumpers and are on request. Tell us what you have in mind and we plan it with you.`,
@@ -174,19 +263,41 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Parachutespringen uit een helikopter',
       lead: `Geen harde wind bij de deur, geen haast: de helikopter hangt stil terwijl jij in de rustige lucht stapt. Een van de zeldzaamste manieren om een sprong te beginnen, en de hele beleving duurt zo'n ${dur.helicopterMinutes} minuten.`,
       features: [
-        { title: 'Een heel andere exit', text: 'Vanuit een stilhangende helikopter val je weg in rustige lucht en voel je de snelheid opbouwen, in plaats van de klap van de wind van een vliegtuig.' },
-        { title: 'Geen ervaring nodig', text: `Je springt tandem met een ervaren instructeur die de exit en de parachute verzorgt. Vanaf ${lim.minimumAge} jaar, tot ${lim.tandemMaxWeightKg} kg.` },
-        { title: 'Voor bijzondere momenten', text: 'Jubilea, aanzoeken, merkmomenten of een cadeau voor het leven: met een helikoptersprong wordt de gelegenheid zelf het verhaal.' },
+        {
+          title: 'Een heel andere exit',
+          text: 'Vanuit een stilhangende helikopter val je weg in rustige lucht en voel je de snelheid opbouwen, in plaats van de klap van de wind van een vliegtuig.',
+        },
+        {
+          title: 'Geen ervaring nodig',
+          text: `Je springt tandem met een ervaren instructeur die de exit en de parachute verzorgt. Vanaf ${lim.minimumAge} jaar, tot ${lim.tandemMaxWeightKg} kg.`,
+        },
+        {
+          title: 'Voor bijzondere momenten',
+          text: 'Jubilea, aanzoeken, merkmomenten of een cadeau voor het leven: met een helikoptersprong wordt de gelegenheid zelf het verhaal.',
+        },
       ],
       stepsTitle: 'Van aanvraag tot landing',
       steps: [
-        { title: 'Plan vooruit', text: `Helikoptersprongen boek je ${lead.helicopterOrBalloon} weken vooraf, zodat we toestel en crew kunnen reserveren.` },
-        { title: 'Briefing', text: 'We leggen de exit uit een helikopter uit, die anders is dan uit een vliegtuig, en maken je uitrusting klaar.' },
-        { title: 'Opstijgen en hoveren', text: 'De helikopter klimt naar springhoogte en blijft stil boven het springterrein hangen.' },
-        { title: 'Uitstappen', text: `Je laat de landingsski's los, valt, stuurt je koepel en landt: zo'n ${dur.helicopterMinutes} minuten van briefing tot landing.` },
+        {
+          title: 'Plan vooruit',
+          text: `Helikoptersprongen boek je ${lead.helicopterOrBalloon} weken vooraf, zodat we toestel en crew kunnen reserveren.`,
+        },
+        {
+          title: 'Briefing',
+          text: 'We leggen de exit uit een helikopter uit, die anders is dan uit een vliegtuig, en maken je uitrusting klaar.',
+        },
+        {
+          title: 'Opstijgen en hoveren',
+          text: 'De helikopter klimt naar springhoogte en blijft stil boven het springterrein hangen.',
+        },
+        {
+          title: 'Uitstappen',
+          text: `Je laat de landingsski's los, valt, stuurt je koepel en landt: zo'n ${dur.helicopterMinutes} minuten van briefing tot landing.`,
+        },
       ],
       ctaTitle: 'Reserveer een helikoptersprong',
-      ctaText: 'De prijs hangt af van datum en aantal springers en is op aanvraag. Vertel wat je voor ogen hebt, dan plannen we het samen.',
+      ctaText:
+        'De prijs hangt af van datum en aantal springers en is op aanvraag. Vertel wat je voor ogen hebt, dan plannen we het samen.',
       ctaLabel: quoteNl,
     },
   },
@@ -198,16 +309,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Skydive from a hot air balloon',
       lead: `Rise in near silence, drift with the wind over the Dutch countryside, then step off the edge of the basket. Balloon jumps run from ${seasonEn} and take about ${dur.balloonHours} hours from take-off to landing.`,
       features: [
-        { title: 'Silence before the fall', text: 'No engine, no door, no slipstream: only the burner and the view. When you leave the basket, you fall straight down in still air.' },
-        { title: 'A seasonal experience', text: `Balloons fly in calm weather, so we schedule balloon jumps from ${seasonEn}, usually early morning or early evening.` },
-        { title: 'Share it with your supporters', text: 'Friends and family can follow the balloon from the ground and be there to see you land under your canopy.' },
+        {
+          title: 'Silence before the fall',
+          text: 'No engine, no door, no slipstream: only the burner and the view. When you leave the basket, you fall straight down in still air.',
+        },
+        {
+          title: 'A seasonal experience',
+          text: `Balloons fly in calm weather, so we schedule balloon jumps from ${seasonEn}, usually early morning or early evening.`,
+        },
+        {
+          title: 'Share it with your supporters',
+          text: 'Friends and family can follow the balloon from the ground and be there to see you land under your canopy.',
+        },
       ],
       stepsTitle: 'Your balloon jump, step by step',
       steps: [
-        { title: 'Choose a date in season', text: `Ask ${lead.helicopterOrBalloon} weeks ahead; we match your date with the balloon crew's schedule.` },
-        { title: 'Launch', text: 'We meet at the launch field, brief you and inflate the balloon together with the pilot.' },
-        { title: 'Drift to altitude', text: 'The balloon climbs slowly while the landscape spreads out beneath the basket.' },
-        { title: 'Step off', text: `You jump, freefall and fly your canopy to the landing area; about ${dur.balloonHours} hours in all.` },
+        {
+          title: 'Choose a date in season',
+          text: `Ask ${lead.helicopterOrBalloon} weeks ahead; we match your date with the balloon crew's schedule.`,
+        },
+        {
+          title: 'Launch',
+          text: 'We meet at the launch field, brief you and inflate the balloon together with the pilot.',
+        },
+        {
+          title: 'Drift to altitude',
+          text: 'The balloon climbs slowly while the landscape spreads out beneath the basket.',
+        },
+        {
+          title: 'Step off',
+          text: `You jump, freefall and fly your canopy to the landing area; about ${dur.balloonHours} hours in all.`,
+        },
       ],
       ctaTitle: 'Plan your balloon jump',
       ctaText: `Balloon dates are limited to the season and depend on calm weather. Request yours now; prices are on request.`,
@@ -217,19 +349,41 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Parachutesprong uit een luchtballon',
       lead: `Bijna geruisloos omhoog, met de wind mee over het Nederlandse landschap, en dan stap je over de rand van de mand. Ballonsprongen kunnen van ${seasonNl} en duren zo'n ${dur.balloonHours} uur van opstijgen tot landing.`,
       features: [
-        { title: 'Stilte voor de val', text: 'Geen motor, geen deur, geen wind: alleen de brander en het uitzicht. Als je de mand verlaat, val je recht naar beneden in stille lucht.' },
-        { title: 'Een seizoenservaring', text: `Ballonnen varen bij rustig weer, dus we plannen ballonsprongen van ${seasonNl}, meestal vroeg in de ochtend of in de vroege avond.` },
-        { title: 'Deel het met je supporters', text: 'Vrienden en familie volgen de ballon vanaf de grond en zijn erbij als je onder je koepel landt.' },
+        {
+          title: 'Stilte voor de val',
+          text: 'Geen motor, geen deur, geen wind: alleen de brander en het uitzicht. Als je de mand verlaat, val je recht naar beneden in stille lucht.',
+        },
+        {
+          title: 'Een seizoenservaring',
+          text: `Ballonnen varen bij rustig weer, dus we plannen ballonsprongen van ${seasonNl}, meestal vroeg in de ochtend of in de vroege avond.`,
+        },
+        {
+          title: 'Deel het met je supporters',
+          text: 'Vrienden en familie volgen de ballon vanaf de grond en zijn erbij als je onder je koepel landt.',
+        },
       ],
       stepsTitle: 'Je ballonsprong, stap voor stap',
       steps: [
-        { title: 'Kies een datum in het seizoen', text: `Vraag ${lead.helicopterOrBalloon} weken vooraf aan; we stemmen je datum af met de planning van de ballonploeg.` },
-        { title: 'Opstijgen', text: 'We ontmoeten elkaar op het startveld, briefen je en maken samen met de piloot de ballon klaar.' },
-        { title: 'Langzaam naar hoogte', text: 'De ballon stijgt rustig terwijl het landschap zich onder de mand uitspreidt.' },
-        { title: 'Uitstappen', text: `Je springt, maakt een vrije val en stuurt je koepel naar het landingsterrein; alles bij elkaar zo'n ${dur.balloonHours} uur.` },
+        {
+          title: 'Kies een datum in het seizoen',
+          text: `Vraag ${lead.helicopterOrBalloon} weken vooraf aan; we stemmen je datum af met de planning van de ballonploeg.`,
+        },
+        {
+          title: 'Opstijgen',
+          text: 'We ontmoeten elkaar op het startveld, briefen je en maken samen met de piloot de ballon klaar.',
+        },
+        {
+          title: 'Langzaam naar hoogte',
+          text: 'De ballon stijgt rustig terwijl het landschap zich onder de mand uitspreidt.',
+        },
+        {
+          title: 'Uitstappen',
+          text: `Je springt, maakt een vrije val en stuurt je koepel naar het landingsterrein; alles bij elkaar zo'n ${dur.balloonHours} uur.`,
+        },
       ],
       ctaTitle: 'Plan je ballonsprong',
-      ctaText: 'Ballondata zijn beperkt tot het seizoen en afhankelijk van rustig weer. Vraag de jouwe nu aan; prijzen op aanvraag.',
+      ctaText:
+        'Ballondata zijn beperkt tot het seizoen en afhankelijk van rustig weer. Vraag de jouwe nu aan; prijzen op aanvraag.',
       ctaLabel: quoteNl,
     },
   },
@@ -241,38 +395,82 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Parachute shows for stadiums',
       lead: `The crowd looks up, smoke trails spiral down and the match ball lands on the centre spot. We have flown ${s.shows} shows for clubs, federations and event organisers, and every one starts with a plan that fits your schedule to the minute.`,
       features: [
-        { title: 'Match ball delivery', text: 'A skydiver brings the match ball down into the stadium and hands it to the referee, a kick-off nobody in the stands forgets.' },
-        { title: 'Flag and smoke jumps', text: 'Giant club or sponsor flags and coloured smoke in your club colours turn the sky above the pitch into part of the show.' },
-        { title: 'Half-time and openings', text: 'From a single jumper to a full team: half-time shows, opening ceremonies, anniversaries and cup finals.' },
+        {
+          title: 'Match ball delivery',
+          text: 'A skydiver brings the match ball down into the stadium and hands it to the referee, a kick-off nobody in the stands forgets.',
+        },
+        {
+          title: 'Flag and smoke jumps',
+          text: 'Giant club or sponsor flags and coloured smoke in your club colours turn the sky above the pitch into part of the show.',
+        },
+        {
+          title: 'Half-time and openings',
+          text: 'From a single jumper to a full team: half-time shows, opening ceremonies, anniversaries and cup finals.',
+        },
       ],
       stepsTitle: 'How we build a stadium show',
       steps: [
-        { title: 'Brief and concept', text: `Tell us about the event; plan ${lead.demonstrationsAndMedia} weeks ahead so permits and airspace can be arranged.` },
-        { title: 'Permits and airspace', text: 'We handle the aviation permits and coordinate with air traffic control and the stadium safety team.' },
-        { title: 'Site survey and timing', text: 'We check the landing area, obstacles and wind patterns and agree the exact moment in your running order.' },
-        { title: 'Show day', text: 'The team jumps on cue and lands on the agreed spot, with a ground crew in radio contact throughout.' },
+        {
+          title: 'Brief and concept',
+          text: `Tell us about the event; plan ${lead.demonstrationsAndMedia} weeks ahead so permits and airspace can be arranged.`,
+        },
+        {
+          title: 'Permits and airspace',
+          text: 'We handle the aviation permits and coordinate with air traffic control and the stadium safety team.',
+        },
+        {
+          title: 'Site survey and timing',
+          text: 'We check the landing area, obstacles and wind patterns and agree the exact moment in your running order.',
+        },
+        {
+          title: 'Show day',
+          text: 'The team jumps on cue and lands on the agreed spot, with a ground crew in radio contact throughout.',
+        },
       ],
       ctaTitle: 'Put your stadium on the map',
-      ctaText: 'Every show is tailored, so prices are on request. Share your event date and format and we send a proposal.',
+      ctaText:
+        'Every show is tailored, so prices are on request. Share your event date and format and we send a proposal.',
       ctaLabel: quoteEn,
     },
     nl: {
       h1: 'Parachuteshows in het stadion',
       lead: `Het publiek kijkt omhoog, rooksporen draaien naar beneden en de wedstrijdbal landt op de middenstip. We vlogen al ${s.shows} shows voor clubs, bonden en organisatoren, en elke show begint met een plan dat tot op de minuut in je programma past.`,
       features: [
-        { title: 'De wedstrijdbal uit de lucht', text: 'Een parachutist brengt de wedstrijdbal het stadion in en geeft hem aan de scheidsrechter: een aftrap die niemand op de tribune vergeet.' },
-        { title: 'Vlaggen en rook', text: 'Reusachtige club- of sponsorvlaggen en rook in je clubkleuren maken de lucht boven het veld onderdeel van de show.' },
-        { title: 'Rust en opening', text: 'Van één springer tot een heel team: rustshows, openingsceremonies, jubilea en bekerfinales.' },
+        {
+          title: 'De wedstrijdbal uit de lucht',
+          text: 'Een parachutist brengt de wedstrijdbal het stadion in en geeft hem aan de scheidsrechter: een aftrap die niemand op de tribune vergeet.',
+        },
+        {
+          title: 'Vlaggen en rook',
+          text: 'Reusachtige club- of sponsorvlaggen en rook in je clubkleuren maken de lucht boven het veld onderdeel van de show.',
+        },
+        {
+          title: 'Rust en opening',
+          text: 'Van één springer tot een heel team: rustshows, openingsceremonies, jubilea en bekerfinales.',
+        },
       ],
       stepsTitle: 'Zo bouwen we een stadionshow',
       steps: [
-        { title: 'Briefing en concept', text: `Vertel ons over het evenement; plan ${lead.demonstrationsAndMedia} weken vooruit, zodat vergunningen en luchtruim geregeld kunnen worden.` },
-        { title: 'Vergunningen en luchtruim', text: 'Wij regelen de luchtvaartvergunningen en stemmen af met de luchtverkeersleiding en de veiligheidsorganisatie van het stadion.' },
-        { title: 'Locatiecheck en timing', text: 'We bekijken landingsplek, obstakels en windpatronen en spreken het exacte moment in je draaiboek af.' },
-        { title: 'De showdag', text: 'Het team springt op het afgesproken moment en landt op de afgesproken plek, met een grondploeg die continu in radiocontact staat.' },
+        {
+          title: 'Briefing en concept',
+          text: `Vertel ons over het evenement; plan ${lead.demonstrationsAndMedia} weken vooruit, zodat vergunningen en luchtruim geregeld kunnen worden.`,
+        },
+        {
+          title: 'Vergunningen en luchtruim',
+          text: 'Wij regelen de luchtvaartvergunningen en stemmen af met de luchtverkeersleiding en de veiligheidsorganisatie van het stadion.',
+        },
+        {
+          title: 'Locatiecheck en timing',
+          text: 'We bekijken landingsplek, obstakels en windpatronen en spreken het exacte moment in je draaiboek af.',
+        },
+        {
+          title: 'De showdag',
+          text: 'Het team springt op het afgesproken moment en landt op de afgesproken plek, met een grondploeg die continu in radiocontact staat.',
+        },
       ],
       ctaTitle: 'Zet je stadion op de kaart',
-      ctaText: 'Elke show is maatwerk, dus prijzen zijn op aanvraag. Deel je datum en format, dan sturen we een voorstel.',
+      ctaText:
+        'Elke show is maatwerk, dus prijzen zijn op aanvraag. Deel je datum en format, dan sturen we een voorstel.',
       ctaLabel: quoteNl,
     },
   },
@@ -284,38 +482,82 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Skydive photo and video production',
       lead: `Aerial photography, freefall video, editing and live streaming, filmed by camera flyers who jump for a living. Whether it is a personal tandem video or a brand campaign, you receive the edited result within ${dur.mediaDeliveryHours} hours.`,
       features: [
-        { title: 'Freefall and aerial footage', text: 'Helmet and handheld cameras in freefall, plus aerial photography from the aircraft and the ground for the full story.' },
-        { title: 'Editing and fast delivery', text: `We edit, grade and add music, then deliver online within ${dur.mediaDeliveryHours} hours in the formats you need for social media or broadcast.` },
-        { title: 'Live streaming', text: 'For stadiums, festivals and brand events we can stream the jump live, so the audience at home sees what the crowd sees.' },
+        {
+          title: 'Freefall and aerial footage',
+          text: 'Helmet and handheld cameras in freefall, plus aerial photography from the aircraft and the ground for the full story.',
+        },
+        {
+          title: 'Editing and fast delivery',
+          text: `We edit, grade and add music, then deliver online within ${dur.mediaDeliveryHours} hours in the formats you need for social media or broadcast.`,
+        },
+        {
+          title: 'Live streaming',
+          text: 'For stadiums, festivals and brand events we can stream the jump live, so the audience at home sees what the crowd sees.',
+        },
       ],
       stepsTitle: 'From shot list to delivery',
       steps: [
-        { title: 'Brief', text: `Tell us what you need and where it will be used; campaigns and events need ${lead.demonstrationsAndMedia} weeks of planning.` },
-        { title: 'Shot planning', text: 'We plan camera positions in the air and on the ground, and the angles that suit your story.' },
-        { title: 'Shoot', text: 'Our camera flyers jump alongside the subject while the ground crew covers the exit and the landing.' },
-        { title: 'Edit and deliver', text: `You receive the edited footage and selected photos within ${dur.mediaDeliveryHours} hours.` },
+        {
+          title: 'Brief',
+          text: `Tell us what you need and where it will be used; campaigns and events need ${lead.demonstrationsAndMedia} weeks of planning.`,
+        },
+        {
+          title: 'Shot planning',
+          text: 'We plan camera positions in the air and on the ground, and the angles that suit your story.',
+        },
+        {
+          title: 'Shoot',
+          text: 'Our camera flyers jump alongside the subject while the ground crew covers the exit and the landing.',
+        },
+        {
+          title: 'Edit and deliver',
+          text: `You receive the edited footage and selected photos within ${dur.mediaDeliveryHours} hours.`,
+        },
       ],
       ctaTitle: 'Get footage that stands out',
-      ctaText: 'Media packages are made to measure, with prices on request. Tell us about your project and we suggest a plan.',
+      ctaText:
+        'Media packages are made to measure, with prices on request. Tell us about your project and we suggest a plan.',
       ctaLabel: quoteEn,
     },
     nl: {
       h1: 'Foto- en videoproductie in de lucht',
       lead: `Luchtfotografie, vrije-valvideo, montage en livestreams, gemaakt door cameraspringers voor wie springen hun vak is. Of het nu om je eigen tandemvideo gaat of om een merkcampagne: het gemonteerde resultaat heb je binnen ${dur.mediaDeliveryHours} uur.`,
       features: [
-        { title: 'Vrije val en luchtbeelden', text: 'Helm- en handcamera\'s in de vrije val, plus luchtfoto\'s vanuit het toestel en beelden vanaf de grond voor het complete verhaal.' },
-        { title: 'Montage en snelle levering', text: `We monteren, kleurcorrigeren en voegen muziek toe, en leveren binnen ${dur.mediaDeliveryHours} uur online in de formaten die je nodig hebt voor social media of tv.` },
-        { title: 'Livestreaming', text: 'Voor stadions, festivals en merkevents streamen we de sprong live, zodat het publiek thuis ziet wat de tribune ziet.' },
+        {
+          title: 'Vrije val en luchtbeelden',
+          text: "Helm- en handcamera's in de vrije val, plus luchtfoto's vanuit het toestel en beelden vanaf de grond voor het complete verhaal.",
+        },
+        {
+          title: 'Montage en snelle levering',
+          text: `We monteren, kleurcorrigeren en voegen muziek toe, en leveren binnen ${dur.mediaDeliveryHours} uur online in de formaten die je nodig hebt voor social media of tv.`,
+        },
+        {
+          title: 'Livestreaming',
+          text: 'Voor stadions, festivals en merkevents streamen we de sprong live, zodat het publiek thuis ziet wat de tribune ziet.',
+        },
       ],
       stepsTitle: 'Van shotlist tot levering',
       steps: [
-        { title: 'Briefing', text: `Vertel wat je nodig hebt en waar het gebruikt wordt; campagnes en evenementen plannen we ${lead.demonstrationsAndMedia} weken vooruit.` },
-        { title: 'Shotplanning', text: 'We plannen cameraposities in de lucht en op de grond, en de standpunten die bij je verhaal passen.' },
-        { title: 'Opnamedag', text: 'Onze cameraspringers springen mee met de hoofdpersoon terwijl de grondploeg de exit en de landing vastlegt.' },
-        { title: 'Montage en levering', text: `Binnen ${dur.mediaDeliveryHours} uur heb je het gemonteerde materiaal en de geselecteerde foto's.` },
+        {
+          title: 'Briefing',
+          text: `Vertel wat je nodig hebt en waar het gebruikt wordt; campagnes en evenementen plannen we ${lead.demonstrationsAndMedia} weken vooruit.`,
+        },
+        {
+          title: 'Shotplanning',
+          text: 'We plannen cameraposities in de lucht en op de grond, en de standpunten die bij je verhaal passen.',
+        },
+        {
+          title: 'Opnamedag',
+          text: 'Onze cameraspringers springen mee met de hoofdpersoon terwijl de grondploeg de exit en de landing vastlegt.',
+        },
+        {
+          title: 'Montage en levering',
+          text: `Binnen ${dur.mediaDeliveryHours} uur heb je het gemonteerde materiaal en de geselecteerde foto's.`,
+        },
       ],
       ctaTitle: 'Beelden die opvallen',
-      ctaText: 'Mediapakketten zijn maatwerk, met prijzen op aanvraag. Vertel over je project, dan stellen we een plan voor.',
+      ctaText:
+        'Mediapakketten zijn maatwerk, met prijzen op aanvraag. Vertel over je project, dan stellen we een plan voor.',
       ctaLabel: quoteNl,
     },
   },
@@ -327,16 +569,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Hot air balloon jumps in the Netherlands',
       lead: `A parachute jump from a drifting balloon is one of the most peaceful ways to start a freefall. Our season runs from ${seasonEn}; plan early, because calm mornings and evenings fill up first.`,
       features: [
-        { title: 'The right season', text: `From ${seasonEn} the weather is stable enough for balloon flights. Outside that window we suggest a tandem or helicopter jump instead.` },
-        { title: 'About two hours of experience', text: `From inflating the balloon to landing under your canopy, a balloon jump takes about ${dur.balloonHours} hours, with plenty of time to take in the view.` },
-        { title: 'Perfect for photos', text: 'The slow climb and the still exit make some of the best images in skydiving. Add our media crew and capture every moment.' },
+        {
+          title: 'The right season',
+          text: `From ${seasonEn} the weather is stable enough for balloon flights. Outside that window we suggest a tandem or helicopter jump instead.`,
+        },
+        {
+          title: 'About two hours of experience',
+          text: `From inflating the balloon to landing under your canopy, a balloon jump takes about ${dur.balloonHours} hours, with plenty of time to take in the view.`,
+        },
+        {
+          title: 'Perfect for photos',
+          text: 'The slow climb and the still exit make some of the best images in skydiving. Add our media crew and capture every moment.',
+        },
       ],
       stepsTitle: 'Planning a balloon jump',
       steps: [
-        { title: 'Pick a few dates', text: `Give us two or three preferred dates in season, ${lead.helicopterOrBalloon} weeks ahead.` },
-        { title: 'Weather check', text: `We confirm the day before once wind and visibility are right: wind under ${w.maxWindMs} m/s and at least ${w.minVisibilityKm} km of visibility.` },
-        { title: 'Fly and jump', text: 'Meet the crew, take off, and jump when the balloon reaches altitude over open land.' },
-        { title: 'Celebrate the landing', text: 'Land near your supporters, and receive your photos and video if you booked the media service.' },
+        {
+          title: 'Pick a few dates',
+          text: `Give us two or three preferred dates in season, ${lead.helicopterOrBalloon} weeks ahead.`,
+        },
+        {
+          title: 'Weather check',
+          text: `We confirm the day before once wind and visibility are right: wind under ${w.maxWindMs} m/s and at least ${w.minVisibilityKm} km of visibility.`,
+        },
+        {
+          title: 'Fly and jump',
+          text: 'Meet the crew, take off, and jump when the balloon reaches altitude over open land.',
+        },
+        {
+          title: 'Celebrate the landing',
+          text: 'Land near your supporters, and receive your photos and video if you booked the media service.',
+        },
       ],
       ctaTitle: 'Claim your date this season',
       ctaText: `Balloon jumps are only possible from ${seasonEn}. Send us your preferred dates; prices are on request.`,
@@ -346,16 +609,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Ballonsprongen in Nederland',
       lead: `Een parachutesprong uit een drijvende ballon is een van de rustigste manieren om aan een vrije val te beginnen. Ons seizoen loopt van ${seasonNl}; plan op tijd, want de windstille ochtenden en avonden zijn het eerst vol.`,
       features: [
-        { title: 'Het juiste seizoen', text: `Van ${seasonNl} is het weer stabiel genoeg om te ballonvaren. Daarbuiten raden we een tandem- of helikoptersprong aan.` },
-        { title: 'Zo\'n twee uur beleving', text: `Van het opblazen van de ballon tot de landing onder je koepel duurt een ballonsprong zo'n ${dur.balloonHours} uur, met volop tijd voor het uitzicht.` },
-        { title: 'Ideaal voor foto\'s', text: 'De langzame klim en de stille exit leveren een paar van de mooiste beelden in de parachutesport op. Boek onze mediacrew erbij en leg alles vast.' },
+        {
+          title: 'Het juiste seizoen',
+          text: `Van ${seasonNl} is het weer stabiel genoeg om te ballonvaren. Daarbuiten raden we een tandem- of helikoptersprong aan.`,
+        },
+        {
+          title: "Zo'n twee uur beleving",
+          text: `Van het opblazen van de ballon tot de landing onder je koepel duurt een ballonsprong zo'n ${dur.balloonHours} uur, met volop tijd voor het uitzicht.`,
+        },
+        {
+          title: "Ideaal voor foto's",
+          text: 'De langzame klim en de stille exit leveren een paar van de mooiste beelden in de parachutesport op. Boek onze mediacrew erbij en leg alles vast.',
+        },
       ],
       stepsTitle: 'Een ballonsprong plannen',
       steps: [
-        { title: 'Kies een paar data', text: `Geef twee of drie voorkeursdata in het seizoen door, ${lead.helicopterOrBalloon} weken vooraf.` },
-        { title: 'Weercheck', text: `We bevestigen een dag van tevoren als wind en zicht goed zijn: wind onder ${w.maxWindMs} m/s en minstens ${w.minVisibilityKm} km zicht.` },
-        { title: 'Varen en springen', text: 'Maak kennis met de crew, stijg op en spring zodra de ballon op hoogte is boven open terrein.' },
-        { title: 'Vier de landing', text: 'Land bij je supporters, en ontvang je foto\'s en video als je de mediaservice hebt geboekt.' },
+        {
+          title: 'Kies een paar data',
+          text: `Geef twee of drie voorkeursdata in het seizoen door, ${lead.helicopterOrBalloon} weken vooraf.`,
+        },
+        {
+          title: 'Weercheck',
+          text: `We bevestigen een dag van tevoren als wind en zicht goed zijn: wind onder ${w.maxWindMs} m/s en minstens ${w.minVisibilityKm} km zicht.`,
+        },
+        {
+          title: 'Varen en springen',
+          text: 'Maak kennis met de crew, stijg op en spring zodra de ballon op hoogte is boven open terrein.',
+        },
+        {
+          title: 'Vier de landing',
+          text: "Land bij je supporters, en ontvang je foto's en video als je de mediaservice hebt geboekt.",
+        },
       ],
       ctaTitle: 'Claim je datum dit seizoen',
       ctaText: `Ballonsprongen kunnen alleen van ${seasonNl}. Stuur ons je voorkeursdata; prijzen op aanvraag.`,
@@ -370,38 +654,82 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Stadium demonstration jumps',
       lead: `A demonstration jump into a full stadium is precision flying in front of tens of thousands of people. With ${s.yearsExperience} years of experience and ${s.shows} shows behind us, we land where we say we will, when we say we will.`,
       features: [
-        { title: 'Precision landings', text: 'Our demonstration jumpers fly high-performance canopies into tight landing areas such as a centre circle, a running track or a stage.' },
-        { title: 'Safety first, always', text: `Licensed and insured, with a ${s.safetyRecord} safety record: no show goes ahead unless wind, visibility and the landing area allow it.` },
-        { title: 'A show, not just a jump', text: 'Smoke, flags, synchronised arrivals and a commentator script: we design the demonstration as a moment in your programme.' },
+        {
+          title: 'Precision landings',
+          text: 'Our demonstration jumpers fly high-performance canopies into tight landing areas such as a centre circle, a running track or a stage.',
+        },
+        {
+          title: 'Safety first, always',
+          text: `Licensed and insured, with a ${s.safetyRecord} safety record: no show goes ahead unless wind, visibility and the landing area allow it.`,
+        },
+        {
+          title: 'A show, not just a jump',
+          text: 'Smoke, flags, synchronised arrivals and a commentator script: we design the demonstration as a moment in your programme.',
+        },
       ],
       stepsTitle: 'From first call to touchdown',
       steps: [
-        { title: 'Feasibility check', text: `We assess the stadium, the surroundings and the airspace. Allow ${lead.demonstrationsAndMedia} weeks.` },
-        { title: 'Design the moment', text: 'Together we choose the format, the number of jumpers, flags, smoke and the exact minute.' },
-        { title: 'Arrange everything', text: 'Permits, air traffic control, insurance and the briefing of the stadium security team.' },
-        { title: 'Jump and land', text: 'The team exits over the stadium, flies the pattern and lands on the mark while your crowd watches.' },
+        {
+          title: 'Feasibility check',
+          text: `We assess the stadium, the surroundings and the airspace. Allow ${lead.demonstrationsAndMedia} weeks.`,
+        },
+        {
+          title: 'Design the moment',
+          text: 'Together we choose the format, the number of jumpers, flags, smoke and the exact minute.',
+        },
+        {
+          title: 'Arrange everything',
+          text: 'Permits, air traffic control, insurance and the briefing of the stadium security team.',
+        },
+        {
+          title: 'Jump and land',
+          text: 'The team exits over the stadium, flies the pattern and lands on the mark while your crowd watches.',
+        },
       ],
       ctaTitle: 'Plan a demonstration jump',
-      ctaText: 'Tell us the venue, the date and the audience size. We check what is possible and send a proposal; prices on request.',
+      ctaText:
+        'Tell us the venue, the date and the audience size. We check what is possible and send a proposal; prices on request.',
       ctaLabel: quoteEn,
     },
     nl: {
       h1: 'Demonstratiesprongen in stadions',
       lead: `Een demonstratiesprong in een vol stadion is precisievliegen voor tienduizenden mensen. Met ${s.yearsExperience} jaar ervaring en ${s.shows} shows achter de rug landen we waar we zeggen, op het moment dat we zeggen.`,
       features: [
-        { title: 'Precisielandingen', text: 'Onze demonstratiespringers vliegen met snelle koepels naar krappe landingsplekken, zoals de middencirkel, een atletiekbaan of een podium.' },
-        { title: 'Veiligheid voorop', text: `Erkend en verzekerd, met een veiligheidsrecord van ${s.safetyRecord}: geen show gaat door tenzij wind, zicht en landingsplek het toelaten.` },
-        { title: 'Een show, niet alleen een sprong', text: 'Rook, vlaggen, gelijktijdige landingen en een tekst voor de speaker: we ontwerpen de demonstratie als moment in je programma.' },
+        {
+          title: 'Precisielandingen',
+          text: 'Onze demonstratiespringers vliegen met snelle koepels naar krappe landingsplekken, zoals de middencirkel, een atletiekbaan of een podium.',
+        },
+        {
+          title: 'Veiligheid voorop',
+          text: `Erkend en verzekerd, met een veiligheidsrecord van ${s.safetyRecord}: geen show gaat door tenzij wind, zicht en landingsplek het toelaten.`,
+        },
+        {
+          title: 'Een show, niet alleen een sprong',
+          text: 'Rook, vlaggen, gelijktijdige landingen en een tekst voor de speaker: we ontwerpen de demonstratie als moment in je programma.',
+        },
       ],
       stepsTitle: 'Van eerste telefoontje tot landing',
       steps: [
-        { title: 'Haalbaarheid', text: `We beoordelen stadion, omgeving en luchtruim. Reken op ${lead.demonstrationsAndMedia} weken.` },
-        { title: 'Het moment ontwerpen', text: 'Samen kiezen we het format, het aantal springers, vlaggen, rook en de exacte minuut.' },
-        { title: 'Alles regelen', text: 'Vergunningen, luchtverkeersleiding, verzekering en de briefing van de stadionbeveiliging.' },
-        { title: 'Springen en landen', text: 'Het team springt boven het stadion, vliegt het landingspatroon en landt op de stip terwijl je publiek toekijkt.' },
+        {
+          title: 'Haalbaarheid',
+          text: `We beoordelen stadion, omgeving en luchtruim. Reken op ${lead.demonstrationsAndMedia} weken.`,
+        },
+        {
+          title: 'Het moment ontwerpen',
+          text: 'Samen kiezen we het format, het aantal springers, vlaggen, rook en de exacte minuut.',
+        },
+        {
+          title: 'Alles regelen',
+          text: 'Vergunningen, luchtverkeersleiding, verzekering en de briefing van de stadionbeveiliging.',
+        },
+        {
+          title: 'Springen en landen',
+          text: 'Het team springt boven het stadion, vliegt het landingspatroon en landt op de stip terwijl je publiek toekijkt.',
+        },
       ],
       ctaTitle: 'Plan een demonstratiesprong',
-      ctaText: 'Vertel ons de locatie, de datum en het aantal bezoekers. We kijken wat kan en sturen een voorstel; prijzen op aanvraag.',
+      ctaText:
+        'Vertel ons de locatie, de datum en het aantal bezoekers. We kijken wat kan en sturen een voorstel; prijzen op aanvraag.',
       ctaLabel: quoteNl,
     },
   },
@@ -413,16 +741,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Stadium demonstrations across the Netherlands',
       lead: `From Eredivisie grounds to athletics tracks and cup finals: we bring parachute demonstrations to Dutch stadiums, with the local permits, airspace coordination and safety plans arranged by a team based in ${hq}.`,
       features: [
-        { title: 'Dutch rules, handled', text: 'Demonstration jumps over Dutch venues need aviation permits and coordination with air traffic control. We prepare and file everything for you.' },
-        { title: 'Close to every venue', text: `From our base in ${hq} we reach stadiums from Groningen to Maastricht within a day's drive, from the Eredivisie to amateur football.` },
-        { title: 'Trusted by clubs', text: `Football clubs are among our partners, and ${s.repeatCustomers} of our clients book us again.` },
+        {
+          title: 'Dutch rules, handled',
+          text: 'Demonstration jumps over Dutch venues need aviation permits and coordination with air traffic control. We prepare and file everything for you.',
+        },
+        {
+          title: 'Close to every venue',
+          text: `From our base in ${hq} we reach stadiums from Groningen to Maastricht within a day's drive, from the Eredivisie to amateur football.`,
+        },
+        {
+          title: 'Trusted by clubs',
+          text: `Football clubs are among our partners, and ${s.repeatCustomers} of our clients book us again.`,
+        },
       ],
       stepsTitle: 'Your Dutch stadium demo in four steps',
       steps: [
-        { title: 'Enquiry', text: `Send us the venue and date, ideally ${lead.demonstrationsAndMedia} weeks before the event.` },
-        { title: 'Permits', text: 'We apply for the permits and agree the airspace with air traffic control.' },
-        { title: 'Rehearsal plan', text: 'Timing, landing area and fallback options are agreed with the club and the safety officer.' },
-        { title: 'Match day', text: 'Our team jumps on cue; if the weather does not allow it, the safety call is ours and made in time.' },
+        {
+          title: 'Enquiry',
+          text: `Send us the venue and date, ideally ${lead.demonstrationsAndMedia} weeks before the event.`,
+        },
+        {
+          title: 'Permits',
+          text: 'We apply for the permits and agree the airspace with air traffic control.',
+        },
+        {
+          title: 'Rehearsal plan',
+          text: 'Timing, landing area and fallback options are agreed with the club and the safety officer.',
+        },
+        {
+          title: 'Match day',
+          text: 'Our team jumps on cue; if the weather does not allow it, the safety call is ours and made in time.',
+        },
       ],
       ctaTitle: 'Book a demo for your Dutch venue',
       ctaText: `Ask for a proposal for your match or event. We reply within ${business.replyWithinHours} hours on working days; prices are on request.`,
@@ -432,16 +781,37 @@ export const serviceContent: ServiceContentTable = {
       h1: "Stadiondemo's door heel Nederland",
       lead: `Van eredivisiestadion tot atletiekbaan en bekerfinale: we brengen parachutedemonstraties naar Nederlandse stadions, met vergunningen, luchtruimafstemming en veiligheidsplan geregeld door een team uit ${hq}.`,
       features: [
-        { title: 'Nederlandse regels, geregeld', text: 'Voor demonstratiesprongen boven Nederlandse locaties zijn luchtvaartvergunningen en afstemming met de luchtverkeersleiding nodig. Wij bereiden alles voor en dienen het in.' },
-        { title: 'Dicht bij elk stadion', text: `Vanuit ${hq} bereiken we stadions van Groningen tot Maastricht op een dag rijden, van de eredivisie tot het amateurvoetbal.` },
-        { title: 'Vertrouwd door clubs', text: `Voetbalclubs horen bij onze partners, en ${s.repeatCustomers} van onze klanten boekt ons opnieuw.` },
+        {
+          title: 'Nederlandse regels, geregeld',
+          text: 'Voor demonstratiesprongen boven Nederlandse locaties zijn luchtvaartvergunningen en afstemming met de luchtverkeersleiding nodig. Wij bereiden alles voor en dienen het in.',
+        },
+        {
+          title: 'Dicht bij elk stadion',
+          text: `Vanuit ${hq} bereiken we stadions van Groningen tot Maastricht op een dag rijden, van de eredivisie tot het amateurvoetbal.`,
+        },
+        {
+          title: 'Vertrouwd door clubs',
+          text: `Voetbalclubs horen bij onze partners, en ${s.repeatCustomers} van onze klanten boekt ons opnieuw.`,
+        },
       ],
       stepsTitle: 'Je stadiondemo in vier stappen',
       steps: [
-        { title: 'Aanvraag', text: `Stuur ons locatie en datum, het liefst ${lead.demonstrationsAndMedia} weken voor het evenement.` },
-        { title: 'Vergunningen', text: 'Wij vragen de vergunningen aan en stemmen het luchtruim af met de luchtverkeersleiding.' },
-        { title: 'Draaiboek', text: 'Timing, landingsplek en uitwijkopties spreken we af met de club en de veiligheidscoördinator.' },
-        { title: 'Wedstrijddag', text: 'Ons team springt op het afgesproken moment; laat het weer het niet toe, dan nemen wij tijdig de veiligheidsbeslissing.' },
+        {
+          title: 'Aanvraag',
+          text: `Stuur ons locatie en datum, het liefst ${lead.demonstrationsAndMedia} weken voor het evenement.`,
+        },
+        {
+          title: 'Vergunningen',
+          text: 'Wij vragen de vergunningen aan en stemmen het luchtruim af met de luchtverkeersleiding.',
+        },
+        {
+          title: 'Draaiboek',
+          text: 'Timing, landingsplek en uitwijkopties spreken we af met de club en de veiligheidscoördinator.',
+        },
+        {
+          title: 'Wedstrijddag',
+          text: 'Ons team springt op het afgesproken moment; laat het weer het niet toe, dan nemen wij tijdig de veiligheidsbeslissing.',
+        },
       ],
       ctaTitle: 'Boek een demo voor jouw stadion',
       ctaText: `Vraag een voorstel aan voor je wedstrijd of evenement. Op werkdagen reageren we binnen ${business.replyWithinHours} uur; prijzen op aanvraag.`,
@@ -456,16 +826,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Corporate events with skydiving',
       lead: `Team building, client entertainment, product launches and company celebrations with a moment nobody forgets. From tandem jumps for your team to a demonstration jump that lands your new product in front of the guests.`,
       features: [
-        { title: 'Team building', text: 'Colleagues who have faced the open door together come back closer. Tandem jumps in rounds keep the whole group involved all day.' },
-        { title: 'Client entertainment', text: 'Invite your best clients to an experience they cannot buy anywhere else, hosted by a team that has done this since the eighties.' },
-        { title: 'Launches and celebrations', text: 'A skydiver with your flag, logo or product landing at your venue makes an anniversary or launch impossible to ignore.' },
+        {
+          title: 'Team building',
+          text: 'Colleagues who have faced the open door together come back closer. Tandem jumps in rounds keep the whole group involved all day.',
+        },
+        {
+          title: 'Client entertainment',
+          text: 'Invite your best clients to an experience they cannot buy anywhere else, hosted by a team that has done this since the eighties.',
+        },
+        {
+          title: 'Launches and celebrations',
+          text: 'A skydiver with your flag, logo or product landing at your venue makes an anniversary or launch impossible to ignore.',
+        },
       ],
       stepsTitle: 'How we plan your company event',
       steps: [
-        { title: 'Share your goals', text: 'Tell us the type of event, the number of participants and what the day should achieve.' },
-        { title: 'Tailored proposal', text: `We propose a programme and a price. Tandem days need ${lead.tandem} weeks; demos and media ${lead.demonstrationsAndMedia}.` },
-        { title: 'Preparation', text: "We collect participants' details, arrange permits where needed and send a clear day schedule." },
-        { title: 'Event day', text: 'Our team runs the jumps and the timing, so you can be a host instead of an organiser.' },
+        {
+          title: 'Share your goals',
+          text: 'Tell us the type of event, the number of participants and what the day should achieve.',
+        },
+        {
+          title: 'Tailored proposal',
+          text: `We propose a programme and a price. Tandem days need ${lead.tandem} weeks; demos and media ${lead.demonstrationsAndMedia}.`,
+        },
+        {
+          title: 'Preparation',
+          text: "We collect participants' details, arrange permits where needed and send a clear day schedule.",
+        },
+        {
+          title: 'Event day',
+          text: 'Our team runs the jumps and the timing, so you can be a host instead of an organiser.',
+        },
       ],
       ctaTitle: 'Make your next company event unforgettable',
       ctaText: `${s.clients} clients have trusted us so far. Tell us about your event and get a proposal; prices on request.`,
@@ -475,16 +866,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Bedrijfsevenementen met parachutespringen',
       lead: 'Teambuilding, relatie-evenementen, productlanceringen en bedrijfsfeesten met een moment dat niemand vergeet. Van tandemsprongen voor je team tot een demonstratiesprong die je nieuwe product voor de gasten laat landen.',
       features: [
-        { title: 'Teambuilding', text: 'Collega\'s die samen voor de open deur stonden, komen hechter terug. Tandemsprongen in rondes houden de hele groep de hele dag betrokken.' },
-        { title: 'Relaties ontvangen', text: 'Nodig je beste klanten uit voor een ervaring die ze nergens kunnen kopen, met een team dat dit al sinds de jaren tachtig doet.' },
-        { title: 'Lanceringen en jubilea', text: 'Een parachutist met je vlag, logo of product die op je locatie landt, maakt een jubileum of lancering onmogelijk te negeren.' },
+        {
+          title: 'Teambuilding',
+          text: "Collega's die samen voor de open deur stonden, komen hechter terug. Tandemsprongen in rondes houden de hele groep de hele dag betrokken.",
+        },
+        {
+          title: 'Relaties ontvangen',
+          text: 'Nodig je beste klanten uit voor een ervaring die ze nergens kunnen kopen, met een team dat dit al sinds de jaren tachtig doet.',
+        },
+        {
+          title: 'Lanceringen en jubilea',
+          text: 'Een parachutist met je vlag, logo of product die op je locatie landt, maakt een jubileum of lancering onmogelijk te negeren.',
+        },
       ],
       stepsTitle: 'Zo plannen we je bedrijfsevent',
       steps: [
-        { title: 'Deel je doelen', text: 'Vertel ons het soort evenement, het aantal deelnemers en wat de dag moet opleveren.' },
-        { title: 'Voorstel op maat', text: `We stellen een programma en prijs voor. Tandemdagen vragen ${lead.tandem} weken; demo's en media ${lead.demonstrationsAndMedia}.` },
-        { title: 'Voorbereiding', text: 'We verzamelen de gegevens van deelnemers, regelen waar nodig vergunningen en sturen een helder dagschema.' },
-        { title: 'De dag zelf', text: 'Ons team verzorgt de sprongen en de timing, zodat jij gastheer kunt zijn in plaats van organisator.' },
+        {
+          title: 'Deel je doelen',
+          text: 'Vertel ons het soort evenement, het aantal deelnemers en wat de dag moet opleveren.',
+        },
+        {
+          title: 'Voorstel op maat',
+          text: `We stellen een programma en prijs voor. Tandemdagen vragen ${lead.tandem} weken; demo's en media ${lead.demonstrationsAndMedia}.`,
+        },
+        {
+          title: 'Voorbereiding',
+          text: 'We verzamelen de gegevens van deelnemers, regelen waar nodig vergunningen en sturen een helder dagschema.',
+        },
+        {
+          title: 'De dag zelf',
+          text: 'Ons team verzorgt de sprongen en de timing, zodat jij gastheer kunt zijn in plaats van organisator.',
+        },
       ],
       ctaTitle: 'Maak je volgende bedrijfsevent onvergetelijk',
       ctaText: `Al ${nlNum(s.clients)} klanten gingen je voor. Vertel over je evenement en ontvang een voorstel; prijzen op aanvraag.`,
@@ -497,40 +909,81 @@ export const serviceContent: ServiceContentTable = {
     icon: 'Music',
     en: {
       h1: 'Parachute performances at festivals',
-      lead: 'Open the main stage with skydivers spiralling down through coloured smoke, or drop your headliner\'s flag into the crowd. A parachute act starts your festival in the sky and lands exactly on cue.',
+      lead: "Open the main stage with skydivers spiralling down through coloured smoke, or drop your headliner's flag into the crowd. A parachute act starts your festival in the sky and lands exactly on cue.",
       features: [
-        { title: 'Timed to your line-up', text: 'We sync the jump to your running order and stay in radio contact with your stage manager, so the landing hits the first beat.' },
-        { title: 'Smoke, flags and light', text: 'Coloured smoke, giant flags and sponsor banners make the act visible from every corner of the festival grounds.' },
-        { title: 'Permits and safety', text: 'We arrange aviation permits and air traffic control, and agree a safe landing zone with your production and security teams.' },
+        {
+          title: 'Timed to your line-up',
+          text: 'We sync the jump to your running order and stay in radio contact with your stage manager, so the landing hits the first beat.',
+        },
+        {
+          title: 'Smoke, flags and light',
+          text: 'Coloured smoke, giant flags and sponsor banners make the act visible from every corner of the festival grounds.',
+        },
+        {
+          title: 'Permits and safety',
+          text: 'We arrange aviation permits and air traffic control, and agree a safe landing zone with your production and security teams.',
+        },
       ],
       stepsTitle: 'From idea to opening act',
       steps: [
-        { title: 'Tell us about the festival', text: `Dates, site map and audience size. Plan ${lead.demonstrationsAndMedia} weeks ahead.` },
-        { title: 'Site visit', text: 'We assess the landing area, stage structures, cables and lighting rigs.' },
-        { title: 'Creative and cue', text: 'Choose smoke colours, flags and the exact moment in your programme.' },
-        { title: 'Showtime', text: 'The team jumps, flies over the crowd and lands in the agreed zone, on cue.' },
+        {
+          title: 'Tell us about the festival',
+          text: `Dates, site map and audience size. Plan ${lead.demonstrationsAndMedia} weeks ahead.`,
+        },
+        {
+          title: 'Site visit',
+          text: 'We assess the landing area, stage structures, cables and lighting rigs.',
+        },
+        {
+          title: 'Creative and cue',
+          text: 'Choose smoke colours, flags and the exact moment in your programme.',
+        },
+        {
+          title: 'Showtime',
+          text: 'The team jumps, flies over the crowd and lands in the agreed zone, on cue.',
+        },
       ],
       ctaTitle: 'Give your festival a flying start',
-      ctaText: 'Every festival site is different, so every act is made to measure. Send us your plans; prices on request.',
+      ctaText:
+        'Every festival site is different, so every act is made to measure. Send us your plans; prices on request.',
       ctaLabel: quoteEn,
     },
     nl: {
       h1: 'Parachuteoptredens op festivals',
       lead: 'Open het hoofdpodium met parachutisten die door gekleurde rook naar beneden draaien, of laat de vlag van je headliner boven het publiek neerdalen. Een parachute-act begint je festival in de lucht en landt precies op het afgesproken moment.',
       features: [
-        { title: 'Afgestemd op je line-up', text: 'We stemmen de sprong af op je draaiboek en houden radiocontact met je stagemanager, zodat de landing op de eerste beat valt.' },
-        { title: 'Rook, vlaggen en licht', text: 'Gekleurde rook, reuzenvlaggen en sponsorbanners maken de act zichtbaar vanuit elke hoek van het festivalterrein.' },
-        { title: 'Vergunningen en veiligheid', text: 'Wij regelen luchtvaartvergunningen en luchtverkeersleiding en spreken met je productie- en beveiligingsteam een veilige landingszone af.' },
+        {
+          title: 'Afgestemd op je line-up',
+          text: 'We stemmen de sprong af op je draaiboek en houden radiocontact met je stagemanager, zodat de landing op de eerste beat valt.',
+        },
+        {
+          title: 'Rook, vlaggen en licht',
+          text: 'Gekleurde rook, reuzenvlaggen en sponsorbanners maken de act zichtbaar vanuit elke hoek van het festivalterrein.',
+        },
+        {
+          title: 'Vergunningen en veiligheid',
+          text: 'Wij regelen luchtvaartvergunningen en luchtverkeersleiding en spreken met je productie- en beveiligingsteam een veilige landingszone af.',
+        },
       ],
       stepsTitle: 'Van idee tot openingsact',
       steps: [
-        { title: 'Vertel over je festival', text: `Data, plattegrond en bezoekersaantal. Plan ${lead.demonstrationsAndMedia} weken vooruit.` },
-        { title: 'Locatiebezoek', text: 'We beoordelen landingsplek, podiumconstructies, kabels en lichttorens.' },
+        {
+          title: 'Vertel over je festival',
+          text: `Data, plattegrond en bezoekersaantal. Plan ${lead.demonstrationsAndMedia} weken vooruit.`,
+        },
+        {
+          title: 'Locatiebezoek',
+          text: 'We beoordelen landingsplek, podiumconstructies, kabels en lichttorens.',
+        },
         { title: 'Creatie en cue', text: 'Kies rookkleuren, vlaggen en het exacte moment in je programma.' },
-        { title: 'Showtime', text: 'Het team springt, vliegt over het publiek en landt precies op tijd in de afgesproken zone.' },
+        {
+          title: 'Showtime',
+          text: 'Het team springt, vliegt over het publiek en landt precies op tijd in de afgesproken zone.',
+        },
       ],
       ctaTitle: 'Geef je festival een vliegende start',
-      ctaText: 'Elk festivalterrein is anders, dus elke act is maatwerk. Stuur ons je plannen; prijzen op aanvraag.',
+      ctaText:
+        'Elk festivalterrein is anders, dus elke act is maatwerk. Stuur ons je plannen; prijzen op aanvraag.',
       ctaLabel: quoteNl,
     },
   },
@@ -542,38 +995,82 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Professional skydiving in the Netherlands',
       lead: `Since ${business.foundingYear}, ${business.name} has been the team that clubs, festivals, brands and first-time jumpers call. ${s.yearsExperience} years, ${s.jumps} jumps, ${s.shows} shows, ${s.countries} countries and one standard that never changes: safety first.`,
       features: [
-        { title: 'Demonstrations and shows', text: 'Stadium shows, festival acts and corporate demos, planned and flown by professional demonstration jumpers.' },
-        { title: 'Tandem and exclusive jumps', text: `Tandem jumps at ${dz}, and jumps from a helicopter or a hot air balloon for the moments that deserve more.` },
-        { title: 'Media and rigging', text: `Aerial photo and video delivered within ${dur.mediaDeliveryHours} hours, and a rigging service that has handled ${s.repacks} repacks.` },
+        {
+          title: 'Demonstrations and shows',
+          text: 'Stadium shows, festival acts and corporate demos, planned and flown by professional demonstration jumpers.',
+        },
+        {
+          title: 'Tandem and exclusive jumps',
+          text: `Tandem jumps at ${dz}, and jumps from a helicopter or a hot air balloon for the moments that deserve more.`,
+        },
+        {
+          title: 'Media and rigging',
+          text: `Aerial photo and video delivered within ${dur.mediaDeliveryHours} hours, and a rigging service that has handled ${s.repacks} repacks.`,
+        },
       ],
       stepsTitle: 'Working with us',
       steps: [
-        { title: 'Get in touch', text: `Call, WhatsApp, e-mail or use the form. We reply within ${business.replyWithinHours} hours on working days.` },
-        { title: 'Advice and proposal', text: 'We advise on what is possible and safe, and send a tailored proposal with a price.' },
-        { title: 'Preparation', text: 'Permits, airspace, equipment checks and a clear schedule, all handled by our team.' },
-        { title: 'Delivery', text: 'We jump, film or repack as agreed, and follow up to make sure you got what you came for.' },
+        {
+          title: 'Get in touch',
+          text: `Call, WhatsApp, e-mail or use the form. We reply within ${business.replyWithinHours} hours on working days.`,
+        },
+        {
+          title: 'Advice and proposal',
+          text: 'We advise on what is possible and safe, and send a tailored proposal with a price.',
+        },
+        {
+          title: 'Preparation',
+          text: 'Permits, airspace, equipment checks and a clear schedule, all handled by our team.',
+        },
+        {
+          title: 'Delivery',
+          text: 'We jump, film or repack as agreed, and follow up to make sure you got what you came for.',
+        },
       ],
       ctaTitle: 'Talk to the professionals',
-      ctaText: 'Whatever you have in mind, from one tandem jump to a stadium show, ask us. Prices are on request.',
+      ctaText:
+        'Whatever you have in mind, from one tandem jump to a stadium show, ask us. Prices are on request.',
       ctaLabel: quoteEn,
     },
     nl: {
       h1: 'Professioneel parachutespringen in Nederland',
       lead: `Sinds ${business.foundingYear} is ${business.name} het team dat clubs, festivals, merken en beginnende springers bellen. ${s.yearsExperience} jaar, ${nlNum(s.jumps)} sprongen, ${s.shows} shows, ${s.countries} landen en één norm die nooit verandert: veiligheid voorop.`,
       features: [
-        { title: "Demonstraties en shows", text: "Stadionshows, festivalacts en bedrijfsdemo's, gepland en gesprongen door professionele demonstratiespringers." },
-        { title: 'Tandem en exclusieve sprongen', text: `Tandemsprongen op ${dz}, en sprongen uit een helikopter of luchtballon voor de momenten die meer verdienen.` },
-        { title: 'Media en rigging', text: `Luchtfoto's en video binnen ${dur.mediaDeliveryHours} uur geleverd, en een riggingservice met ${nlNum(s.repacks)} gevouwen parachutes op de teller.` },
+        {
+          title: 'Demonstraties en shows',
+          text: "Stadionshows, festivalacts en bedrijfsdemo's, gepland en gesprongen door professionele demonstratiespringers.",
+        },
+        {
+          title: 'Tandem en exclusieve sprongen',
+          text: `Tandemsprongen op ${dz}, en sprongen uit een helikopter of luchtballon voor de momenten die meer verdienen.`,
+        },
+        {
+          title: 'Media en rigging',
+          text: `Luchtfoto's en video binnen ${dur.mediaDeliveryHours} uur geleverd, en een riggingservice met ${nlNum(s.repacks)} gevouwen parachutes op de teller.`,
+        },
       ],
       stepsTitle: 'Samenwerken met ons',
       steps: [
-        { title: 'Neem contact op', text: `Bel, app, mail of gebruik het formulier. Op werkdagen reageren we binnen ${business.replyWithinHours} uur.` },
-        { title: 'Advies en voorstel', text: 'We adviseren over wat mogelijk en veilig is en sturen een voorstel op maat met prijs.' },
-        { title: 'Voorbereiding', text: 'Vergunningen, luchtruim, materiaalcontrole en een helder schema, allemaal door ons geregeld.' },
-        { title: 'Uitvoering', text: 'We springen, filmen of vouwen zoals afgesproken, en checken achteraf of je kreeg waarvoor je kwam.' },
+        {
+          title: 'Neem contact op',
+          text: `Bel, app, mail of gebruik het formulier. Op werkdagen reageren we binnen ${business.replyWithinHours} uur.`,
+        },
+        {
+          title: 'Advies en voorstel',
+          text: 'We adviseren over wat mogelijk en veilig is en sturen een voorstel op maat met prijs.',
+        },
+        {
+          title: 'Voorbereiding',
+          text: 'Vergunningen, luchtruim, materiaalcontrole en een helder schema, allemaal door ons geregeld.',
+        },
+        {
+          title: 'Uitvoering',
+          text: 'We springen, filmen of vouwen zoals afgesproken, en checken achteraf of je kreeg waarvoor je kwam.',
+        },
       ],
       ctaTitle: 'Praat met de professionals',
-      ctaText: 'Wat je ook voor ogen hebt, van één tandemsprong tot een stadionshow: vraag het ons. Prijzen op aanvraag.',
+      ctaText:
+        'Wat je ook voor ogen hebt, van één tandemsprong tot een stadionshow: vraag het ons. Prijzen op aanvraag.',
       ctaLabel: quoteNl,
     },
     safety: {
@@ -609,16 +1106,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Tandem jumps in the Netherlands',
       lead: `Always wanted to skydive? A tandem jump is the way in: no course, no licence, just you and an experienced instructor. We fly from ${dz}, near ${hq} in the heart of the country, within reach of the whole Netherlands.`,
       features: [
-        { title: 'Central location', text: `${dz} lies next to ${hq}, between the Veluwe and the IJssel valley, and most Dutch cities are within about two hours' drive.` },
-        { title: 'Clear requirements', text: `From ${lim.minimumAge} years old and up to ${lim.tandemMaxWeightKg} kg. Good general health is needed; tell us about any medical conditions when you book.` },
-        { title: 'Rated by our jumpers', text: `Our guests give us ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews, and ${s.satisfaction} say they are satisfied.` },
+        {
+          title: 'Central location',
+          text: `${dz} lies next to ${hq}, between the Veluwe and the IJssel valley, and most Dutch cities are within about two hours' drive.`,
+        },
+        {
+          title: 'Clear requirements',
+          text: `From ${lim.minimumAge} years old and up to ${lim.tandemMaxWeightKg} kg. Good general health is needed; tell us about any medical conditions when you book.`,
+        },
+        {
+          title: 'Rated by our jumpers',
+          text: `Our guests give us ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews, and ${s.satisfaction} say they are satisfied.`,
+        },
       ],
       stepsTitle: 'Four steps to your tandem jump',
       steps: [
-        { title: 'Check the requirements', text: `Age ${lim.minimumAge}+, weight up to ${lim.tandemMaxWeightKg} kg, and comfortable clothes and trainers on the day.` },
-        { title: 'Book your date', text: `Request a date ${lead.tandem} weeks ahead; we confirm the slot and send practical information.` },
-        { title: 'Watch the weather', text: 'We jump only when conditions are safe, and we let you know in time if the sky says no.' },
-        { title: 'Jump', text: 'Briefing, climb, freefall, canopy ride and landing, with an instructor beside you the whole time.' },
+        {
+          title: 'Check the requirements',
+          text: `Age ${lim.minimumAge}+, weight up to ${lim.tandemMaxWeightKg} kg, and comfortable clothes and trainers on the day.`,
+        },
+        {
+          title: 'Book your date',
+          text: `Request a date ${lead.tandem} weeks ahead; we confirm the slot and send practical information.`,
+        },
+        {
+          title: 'Watch the weather',
+          text: 'We jump only when conditions are safe, and we let you know in time if the sky says no.',
+        },
+        {
+          title: 'Jump',
+          text: 'Briefing, climb, freefall, canopy ride and landing, with an instructor beside you the whole time.',
+        },
       ],
       ctaTitle: 'Book your tandem jump',
       ctaText: `Prices are on request and include VAT. Send us your preferred dates and we reply within ${business.replyWithinHours} hours.`,
@@ -628,16 +1146,37 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Tandemsprongen in Nederland',
       lead: `Altijd al willen parachutespringen? Met een tandemsprong kan het meteen: geen cursus, geen brevet, alleen jij en een ervaren instructeur. We springen vanaf ${dz}, bij ${hq} midden in het land, goed bereikbaar vanuit heel Nederland.`,
       features: [
-        { title: 'Centraal gelegen', text: `${dz} ligt naast ${hq}, tussen de Veluwe en de IJsselvallei, en vanuit de meeste Nederlandse steden rijd je er binnen zo'n twee uur naartoe.` },
-        { title: 'Duidelijke voorwaarden', text: `Vanaf ${lim.minimumAge} jaar en tot ${lim.tandemMaxWeightKg} kg. Een goede algemene gezondheid is nodig; meld medische bijzonderheden bij het boeken.` },
-        { title: 'Beoordeeld door springers', text: `Onze gasten geven ons een ${String(business.rating.value).replace('.', ',')} uit ${business.rating.best} op basis van ${business.rating.count} reviews, en ${s.satisfaction} is tevreden.` },
+        {
+          title: 'Centraal gelegen',
+          text: `${dz} ligt naast ${hq}, tussen de Veluwe en de IJsselvallei, en vanuit de meeste Nederlandse steden rijd je er binnen zo'n twee uur naartoe.`,
+        },
+        {
+          title: 'Duidelijke voorwaarden',
+          text: `Vanaf ${lim.minimumAge} jaar en tot ${lim.tandemMaxWeightKg} kg. Een goede algemene gezondheid is nodig; meld medische bijzonderheden bij het boeken.`,
+        },
+        {
+          title: 'Beoordeeld door springers',
+          text: `Onze gasten geven ons een ${String(business.rating.value).replace('.', ',')} uit ${business.rating.best} op basis van ${business.rating.count} reviews, en ${s.satisfaction} is tevreden.`,
+        },
       ],
       stepsTitle: 'In vier stappen naar je tandemsprong',
       steps: [
-        { title: 'Check de voorwaarden', text: `Minimaal ${lim.minimumAge} jaar, maximaal ${lim.tandemMaxWeightKg} kg, en op de dag makkelijke kleding en sportschoenen.` },
-        { title: 'Boek je datum', text: `Vraag ${lead.tandem} weken vooraf een datum aan; we bevestigen het moment en sturen praktische informatie.` },
-        { title: 'Houd het weer in de gaten', text: 'We springen alleen als het veilig is, en laten je op tijd weten als de lucht niet meewerkt.' },
-        { title: 'Springen', text: 'Briefing, klim, vrije val, glijvlucht en landing, met de hele tijd een instructeur bij je.' },
+        {
+          title: 'Check de voorwaarden',
+          text: `Minimaal ${lim.minimumAge} jaar, maximaal ${lim.tandemMaxWeightKg} kg, en op de dag makkelijke kleding en sportschoenen.`,
+        },
+        {
+          title: 'Boek je datum',
+          text: `Vraag ${lead.tandem} weken vooraf een datum aan; we bevestigen het moment en sturen praktische informatie.`,
+        },
+        {
+          title: 'Houd het weer in de gaten',
+          text: 'We springen alleen als het veilig is, en laten je op tijd weten als de lucht niet meewerkt.',
+        },
+        {
+          title: 'Springen',
+          text: 'Briefing, klim, vrije val, glijvlucht en landing, met de hele tijd een instructeur bij je.',
+        },
       ],
       ctaTitle: 'Boek je tandemsprong',
       ctaText: `Prijzen op aanvraag, inclusief btw. Stuur ons je voorkeursdata, dan reageren we binnen ${business.replyWithinHours} uur.`,
@@ -678,38 +1217,79 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Helicopter skydiving in the Netherlands',
       lead: `Few people ever jump from a helicopter, and that is exactly what makes it special. We arrange the aircraft, the crew and the permits; you arrive, get briefed and step out. About ${dur.helicopterMinutes} minutes you will not forget.`,
       features: [
-        { title: 'For the occasion', text: 'A milestone birthday, a retirement, a wedding anniversary or a VIP guest: a helicopter jump lifts the day above the ordinary.' },
-        { title: 'For brands and media', text: `Helicopter exits make spectacular footage. Combine the jump with our media crew and receive the edit within ${dur.mediaDeliveryHours} hours.` },
-        { title: 'Planned with care', text: `Helicopter time is scarce, so we plan ${lead.helicopterOrBalloon} weeks ahead and keep a weather fallback ready.` },
+        {
+          title: 'For the occasion',
+          text: 'A milestone birthday, a retirement, a wedding anniversary or a VIP guest: a helicopter jump lifts the day above the ordinary.',
+        },
+        {
+          title: 'For brands and media',
+          text: `Helicopter exits make spectacular footage. Combine the jump with our media crew and receive the edit within ${dur.mediaDeliveryHours} hours.`,
+        },
+        {
+          title: 'Planned with care',
+          text: `Helicopter time is scarce, so we plan ${lead.helicopterOrBalloon} weeks ahead and keep a weather fallback ready.`,
+        },
       ],
       stepsTitle: 'Planning a helicopter jump',
       steps: [
-        { title: 'Your request', text: 'Tell us the occasion, the number of jumpers and a few possible dates.' },
-        { title: 'Aircraft and permits', text: 'We book the helicopter and arrange the landing site and the permits.' },
-        { title: 'Weather go', text: `We give the go when visibility is at least ${w.minVisibilityKm} km and the wind is under ${w.maxWindMs} m/s.` },
+        {
+          title: 'Your request',
+          text: 'Tell us the occasion, the number of jumpers and a few possible dates.',
+        },
+        {
+          title: 'Aircraft and permits',
+          text: 'We book the helicopter and arrange the landing site and the permits.',
+        },
+        {
+          title: 'Weather go',
+          text: `We give the go when visibility is at least ${w.minVisibilityKm} km and the wind is under ${w.maxWindMs} m/s.`,
+        },
         { title: 'The jump', text: 'Briefing, lift-off, hover, exit and landing, usually within the hour.' },
       ],
       ctaTitle: 'Ask about a helicopter jump',
-      ctaText: 'Availability is limited and prices are on request. Tell us your plans and we come back with options.',
+      ctaText:
+        'Availability is limited and prices are on request. Tell us your plans and we come back with options.',
       ctaLabel: quoteEn,
     },
     nl: {
       h1: 'Helikoptersprongen in Nederland',
       lead: `Maar weinig mensen springen ooit uit een helikopter, en juist dat maakt het bijzonder. Wij regelen toestel, crew en vergunningen; jij komt, krijgt een briefing en stapt uit. Zo'n ${dur.helicopterMinutes} minuten die je niet vergeet.`,
       features: [
-        { title: 'Voor de gelegenheid', text: 'Een kroonverjaardag, afscheid, huwelijksjubileum of VIP-gast: een helikoptersprong tilt de dag boven het gewone uit.' },
-        { title: 'Voor merken en media', text: `Helikopterexits leveren spectaculaire beelden op. Combineer de sprong met onze mediacrew en ontvang de montage binnen ${dur.mediaDeliveryHours} uur.` },
-        { title: 'Zorgvuldig gepland', text: `Helikoptertijd is schaars, dus we plannen ${lead.helicopterOrBalloon} weken vooruit en houden een uitwijkdatum achter de hand.` },
+        {
+          title: 'Voor de gelegenheid',
+          text: 'Een kroonverjaardag, afscheid, huwelijksjubileum of VIP-gast: een helikoptersprong tilt de dag boven het gewone uit.',
+        },
+        {
+          title: 'Voor merken en media',
+          text: `Helikopterexits leveren spectaculaire beelden op. Combineer de sprong met onze mediacrew en ontvang de montage binnen ${dur.mediaDeliveryHours} uur.`,
+        },
+        {
+          title: 'Zorgvuldig gepland',
+          text: `Helikoptertijd is schaars, dus we plannen ${lead.helicopterOrBalloon} weken vooruit en houden een uitwijkdatum achter de hand.`,
+        },
       ],
       stepsTitle: 'Een helikoptersprong plannen',
       steps: [
-        { title: 'Je aanvraag', text: 'Vertel ons de gelegenheid, het aantal springers en een paar mogelijke data.' },
-        { title: 'Toestel en vergunningen', text: 'Wij boeken de helikopter en regelen landingsplek en vergunningen.' },
-        { title: 'Weer: go', text: `We geven groen licht bij minstens ${w.minVisibilityKm} km zicht en wind onder ${w.maxWindMs} m/s.` },
-        { title: 'De sprong', text: 'Briefing, opstijgen, hoveren, exit en landing, meestal binnen het uur.' },
+        {
+          title: 'Je aanvraag',
+          text: 'Vertel ons de gelegenheid, het aantal springers en een paar mogelijke data.',
+        },
+        {
+          title: 'Toestel en vergunningen',
+          text: 'Wij boeken de helikopter en regelen landingsplek en vergunningen.',
+        },
+        {
+          title: 'Weer: go',
+          text: `We geven groen licht bij minstens ${w.minVisibilityKm} km zicht en wind onder ${w.maxWindMs} m/s.`,
+        },
+        {
+          title: 'De sprong',
+          text: 'Briefing, opstijgen, hoveren, exit en landing, meestal binnen het uur.',
+        },
       ],
       ctaTitle: 'Vraag naar een helikoptersprong',
-      ctaText: 'De beschikbaarheid is beperkt en prijzen zijn op aanvraag. Vertel je plannen, dan komen we met opties.',
+      ctaText:
+        'De beschikbaarheid is beperkt en prijzen zijn op aanvraag. Vertel je plannen, dan komen we met opties.',
       ctaLabel: quoteNl,
     },
   },
@@ -721,15 +1301,30 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Parachute demonstrations for festivals and events',
       lead: 'City festivals, fairs, sports days and open days: a parachute demonstration gives your event a moment that starts high above the crowd and ends right in front of it. Designed for Dutch events of every size.',
       features: [
-        { title: 'For every kind of event', text: 'Music festivals, city anniversaries, air shows, fairs and sports tournaments: we adapt the act to the site and the audience.' },
-        { title: 'Your message in the sky', text: 'Sponsor flags, banners and smoke in your colours make the demonstration a visible part of your event identity.' },
-        { title: 'Fully arranged', text: 'Permits, air traffic control, insurance and a safety plan with your organisation: all handled by us.' },
+        {
+          title: 'For every kind of event',
+          text: 'Music festivals, city anniversaries, air shows, fairs and sports tournaments: we adapt the act to the site and the audience.',
+        },
+        {
+          title: 'Your message in the sky',
+          text: 'Sponsor flags, banners and smoke in your colours make the demonstration a visible part of your event identity.',
+        },
+        {
+          title: 'Fully arranged',
+          text: 'Permits, air traffic control, insurance and a safety plan with your organisation: all handled by us.',
+        },
       ],
       stepsTitle: 'Booking a demonstration',
       steps: [
-        { title: 'Enquire early', text: `Events need ${lead.demonstrationsAndMedia} weeks for permits and planning.` },
+        {
+          title: 'Enquire early',
+          text: `Events need ${lead.demonstrationsAndMedia} weeks for permits and planning.`,
+        },
         { title: 'Choose the act', text: 'One jumper or a team, with flags, smoke or a special delivery.' },
-        { title: 'Site and safety', text: 'We check the landing area and agree the safety plan with your security team.' },
+        {
+          title: 'Site and safety',
+          text: 'We check the landing area and agree the safety plan with your security team.',
+        },
         { title: 'The moment', text: 'The team jumps on cue and lands in front of your audience.' },
       ],
       ctaTitle: 'Add a demonstration to your event',
@@ -740,19 +1335,38 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Parachutedemonstraties voor festivals en evenementen',
       lead: 'Stadsfeesten, kermissen, sportdagen en open dagen: een parachutedemonstratie geeft je evenement een moment dat hoog boven het publiek begint en er recht voor eindigt. Voor Nederlandse evenementen van elke omvang.',
       features: [
-        { title: 'Voor elk evenement', text: 'Muziekfestivals, stadsjubilea, vliegshows, kermissen en sporttoernooien: we passen de act aan op het terrein en het publiek.' },
-        { title: 'Je boodschap in de lucht', text: 'Sponsorvlaggen, banners en rook in jullie kleuren maken de demonstratie een zichtbaar onderdeel van je evenement.' },
-        { title: 'Volledig geregeld', text: 'Vergunningen, luchtverkeersleiding, verzekering en een veiligheidsplan met je organisatie: wij regelen het.' },
+        {
+          title: 'Voor elk evenement',
+          text: 'Muziekfestivals, stadsjubilea, vliegshows, kermissen en sporttoernooien: we passen de act aan op het terrein en het publiek.',
+        },
+        {
+          title: 'Je boodschap in de lucht',
+          text: 'Sponsorvlaggen, banners en rook in jullie kleuren maken de demonstratie een zichtbaar onderdeel van je evenement.',
+        },
+        {
+          title: 'Volledig geregeld',
+          text: 'Vergunningen, luchtverkeersleiding, verzekering en een veiligheidsplan met je organisatie: wij regelen het.',
+        },
       ],
       stepsTitle: 'Een demonstratie boeken',
       steps: [
-        { title: 'Vraag op tijd aan', text: `Evenementen hebben ${lead.demonstrationsAndMedia} weken nodig voor vergunningen en planning.` },
-        { title: 'Kies de act', text: 'Eén springer of een team, met vlaggen, rook of een bijzondere levering.' },
-        { title: 'Terrein en veiligheid', text: 'We controleren de landingsplek en stemmen het veiligheidsplan af met je beveiliging.' },
+        {
+          title: 'Vraag op tijd aan',
+          text: `Evenementen hebben ${lead.demonstrationsAndMedia} weken nodig voor vergunningen en planning.`,
+        },
+        {
+          title: 'Kies de act',
+          text: 'Eén springer of een team, met vlaggen, rook of een bijzondere levering.',
+        },
+        {
+          title: 'Terrein en veiligheid',
+          text: 'We controleren de landingsplek en stemmen het veiligheidsplan af met je beveiliging.',
+        },
         { title: 'Het moment', text: 'Het team springt op het afgesproken moment en landt voor je publiek.' },
       ],
       ctaTitle: 'Voeg een demonstratie toe aan je evenement',
-      ctaText: 'Vertel ons datum, plaats en verwacht aantal bezoekers. We sturen een voorstel; prijzen op aanvraag.',
+      ctaText:
+        'Vertel ons datum, plaats en verwacht aantal bezoekers. We sturen een voorstel; prijzen op aanvraag.',
       ctaLabel: quoteNl,
     },
   },
@@ -764,16 +1378,34 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Corporate skydiving team days',
       lead: `Give your team a day where everyone steps out of their comfort zone, literally. Tandem jumps at ${dz} for groups of colleagues, planned around your agenda and the weather, with photos and video on request.`,
       features: [
-        { title: 'Everyone can join', text: `Anyone aged ${lim.minimumAge} or over and up to ${lim.tandemMaxWeightKg} kg can jump. Colleagues who prefer to stay on the ground cheer the others in.` },
-        { title: 'Planned in rounds', text: 'We schedule the group in rounds, so there is always someone in the air and someone landing.' },
-        { title: 'Something to share', text: `Our media crew captures the day and delivers the edit within ${dur.mediaDeliveryHours} hours, ready for your intranet or social channels.` },
+        {
+          title: 'Everyone can join',
+          text: `Anyone aged ${lim.minimumAge} or over and up to ${lim.tandemMaxWeightKg} kg can jump. Colleagues who prefer to stay on the ground cheer the others in.`,
+        },
+        {
+          title: 'Planned in rounds',
+          text: 'We schedule the group in rounds, so there is always someone in the air and someone landing.',
+        },
+        {
+          title: 'Something to share',
+          text: `Our media crew captures the day and delivers the edit within ${dur.mediaDeliveryHours} hours, ready for your intranet or social channels.`,
+        },
       ],
       stepsTitle: 'Your team day in four steps',
       steps: [
         { title: 'Group details', text: 'Number of participants, preferred dates and any special wishes.' },
-        { title: 'Proposal', text: `We send a programme and a price; book ${lead.tandem} weeks ahead, or ${lead.demonstrationsAndMedia} with media.` },
-        { title: 'Participant check', text: 'Every jumper sends age and weight so we can plan the instructors.' },
-        { title: 'Jump day', text: 'Briefing, rounds of tandem jumps, landings and a shared story to take back to work.' },
+        {
+          title: 'Proposal',
+          text: `We send a programme and a price; book ${lead.tandem} weeks ahead, or ${lead.demonstrationsAndMedia} with media.`,
+        },
+        {
+          title: 'Participant check',
+          text: 'Every jumper sends age and weight so we can plan the instructors.',
+        },
+        {
+          title: 'Jump day',
+          text: 'Briefing, rounds of tandem jumps, landings and a shared story to take back to work.',
+        },
       ],
       ctaTitle: 'Plan your team day',
       ctaText: `Prices depend on group size and are on request. Tell us about your team and we reply within ${business.replyWithinHours} hours.`,
@@ -783,16 +1415,34 @@ export const serviceContent: ServiceContentTable = {
       h1: 'Teamdag parachutespringen voor bedrijven',
       lead: `Geef je team een dag waarop iedereen uit zijn comfortzone stapt, letterlijk. Tandemsprongen op ${dz} voor groepen collega's, gepland rond jullie agenda en het weer, met foto's en video op aanvraag.`,
       features: [
-        { title: 'Iedereen kan mee', text: `Iedereen van ${lim.minimumAge} jaar of ouder en tot ${lim.tandemMaxWeightKg} kg kan springen. Collega's die liever op de grond blijven, juichen de rest binnen.` },
-        { title: 'Gepland in rondes', text: 'We plannen de groep in rondes, zodat er altijd iemand in de lucht is en iemand landt.' },
-        { title: 'Iets om te delen', text: `Onze mediacrew legt de dag vast en levert de montage binnen ${dur.mediaDeliveryHours} uur, klaar voor intranet of social media.` },
+        {
+          title: 'Iedereen kan mee',
+          text: `Iedereen van ${lim.minimumAge} jaar of ouder en tot ${lim.tandemMaxWeightKg} kg kan springen. Collega's die liever op de grond blijven, juichen de rest binnen.`,
+        },
+        {
+          title: 'Gepland in rondes',
+          text: 'We plannen de groep in rondes, zodat er altijd iemand in de lucht is en iemand landt.',
+        },
+        {
+          title: 'Iets om te delen',
+          text: `Onze mediacrew legt de dag vast en levert de montage binnen ${dur.mediaDeliveryHours} uur, klaar voor intranet of social media.`,
+        },
       ],
       stepsTitle: 'Je teamdag in vier stappen',
       steps: [
         { title: 'Groepsgegevens', text: 'Aantal deelnemers, voorkeursdata en eventuele bijzondere wensen.' },
-        { title: 'Voorstel', text: `We sturen een programma en prijs; boek ${lead.tandem} weken vooruit, of ${lead.demonstrationsAndMedia} met media.` },
-        { title: 'Check per deelnemer', text: 'Iedere springer geeft leeftijd en gewicht door, zodat we de instructeurs kunnen plannen.' },
-        { title: 'Springdag', text: 'Briefing, rondes tandemsprongen, landingen en een gedeeld verhaal om mee terug te nemen naar kantoor.' },
+        {
+          title: 'Voorstel',
+          text: `We sturen een programma en prijs; boek ${lead.tandem} weken vooruit, of ${lead.demonstrationsAndMedia} met media.`,
+        },
+        {
+          title: 'Check per deelnemer',
+          text: 'Iedere springer geeft leeftijd en gewicht door, zodat we de instructeurs kunnen plannen.',
+        },
+        {
+          title: 'Springdag',
+          text: 'Briefing, rondes tandemsprongen, landingen en een gedeeld verhaal om mee terug te nemen naar kantoor.',
+        },
       ],
       ctaTitle: 'Plan je teamdag',
       ctaText: `De prijs hangt af van de groepsgrootte en is op aanvraag. Vertel over je team, dan reageren we binnen ${business.replyWithinHours} uur.`,

@@ -28,6 +28,7 @@ const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mobileMenu: 'Menu',
+    mobileNavLabel: 'Main navigation, mobile',
     homeLink: `${business.name}, home`,
   },
   social: { instagram: 'Instagram (opens in a new tab)', linkedin: 'LinkedIn (opens in a new tab)' },
@@ -96,9 +97,13 @@ const nl: UiCopy = {
     openMenu: 'Menu openen',
     closeMenu: 'Menu sluiten',
     mobileMenu: 'Menu',
+    mobileNavLabel: 'Hoofdmenu, mobiel',
     homeLink: `${business.name}, naar de homepage`,
   },
-  social: { instagram: 'Instagram (opent in een nieuw tabblad)', linkedin: 'LinkedIn (opent in een nieuw tabblad)' },
+  social: {
+    instagram: 'Instagram (opent in een nieuw tabblad)',
+    linkedin: 'LinkedIn (opent in een nieuw tabblad)',
+  },
   language: { switchTo: 'English', switchLabel: 'View this page in English', short: 'EN' },
   theme: {
     label: 'Kleurenthema',

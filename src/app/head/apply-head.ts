@@ -1,7 +1,11 @@
-import { HEAD_MARKER, renderHeadHtml, type HeadData } from './head';
+// Loaded on the first client-side navigation only: the prerendered pages already carry their head,
+// so the metadata of every page stays out of the first download.
+import type { ResolvedPath } from '../paths';
+import { HEAD_MARKER, buildHead, renderHeadHtml } from './head';
 
-/** Replaces the managed head tags after a client-side navigation. */
-export function applyHead(head: HeadData): void {
+/** Replaces the managed head tags with those of `resolved`. */
+export function applyHead(resolved: ResolvedPath, siteVerification?: string): void {
+  const head = buildHead(resolved, siteVerification);
   document.title = head.title;
   document.documentElement.lang = head.lang;
   const template = document.createElement('template');

@@ -3,7 +3,7 @@
 import { business } from '../../content/business';
 import { faqItems } from '../../content/faq';
 import { pageMeta, type PageMeta } from '../../content/page-meta';
-import { servicePageCopy } from '../../content/services';
+import { serviceCopy, type ServiceContentPageId } from '../../content/services';
 import type { ResolvedPath } from '../paths';
 import type { Lang } from '../routes';
 import {
@@ -43,7 +43,12 @@ const crumbsFor = (resolved: ResolvedPath, meta: PageMeta) => {
   const home = { name: shortTitle(pageMeta[lang].home.title), path: lang === 'nl' ? '/nl' : '/' };
   const parent =
     route.path.startsWith('/services/') && route.id !== 'services'
-      ? [{ name: shortTitle(pageMeta[lang].services.title), path: resolved.lang === 'nl' ? '/nl/diensten' : '/services' }]
+      ? [
+          {
+            name: shortTitle(pageMeta[lang].services.title),
+            path: resolved.lang === 'nl' ? '/nl/diensten' : '/services',
+          },
+        ]
       : [];
   return [home, ...parent, { name: shortTitle(meta.title), path: canonicalPath }];
 };
@@ -53,7 +58,7 @@ const structuredDataFor = (resolved: ResolvedPath, meta: PageMeta): JsonLd[] => 
   const data: JsonLd[] = [organizationLd(), webSiteLd(lang)];
   if (route.id === 'home' || route.id === 'contact') data.push(localBusinessLd(meta.description));
   if (route.group === 'service' || route.group === 'landing') {
-    const copy = servicePageCopy[route.id as keyof typeof servicePageCopy][lang];
+    const copy = serviceCopy(route.id as ServiceContentPageId, lang);
     data.push(serviceLd(copy.h1, meta.description, canonicalPath, lang));
   }
   if (route.id === 'faq') data.push(faqPageLd(faqItems.map((item) => item[lang])));
@@ -132,7 +137,9 @@ export function renderHeadHtml(head: HeadData): string {
       (l) =>
         `<link ${HEAD_MARKER} rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}">`,
     ),
-    ...head.jsonLd.map((d) => `<script ${HEAD_MARKER} type="application/ld+json">${serializeJsonLd(d)}</script>`),
+    ...head.jsonLd.map(
+      (d) => `<script ${HEAD_MARKER} type="application/ld+json">${serializeJsonLd(d)}</script>`,
+    ),
   ];
   return tags.join('\n    ');
 }

@@ -38,7 +38,10 @@ export const webSiteLd = (lang: Lang): JsonLd => ({
   publisher: { '@id': orgId },
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absolute(lang === 'nl' ? '/nl/search' : '/search')}?q={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absolute(lang === 'nl' ? '/nl/search' : '/search')}?q={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   },
 });
@@ -61,7 +64,11 @@ export const localBusinessLd = (description: string): JsonLd => ({
     addressRegion: business.address.region,
     addressCountry: business.address.country,
   },
-  geo: { '@type': 'GeoCoordinates', latitude: business.address.latitude, longitude: business.address.longitude },
+  geo: {
+    '@type': 'GeoCoordinates',
+    latitude: business.address.latitude,
+    longitude: business.address.longitude,
+  },
   openingHoursSpecification: [
     {
       '@type': 'OpeningHoursSpecification',

@@ -107,7 +107,10 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-xs text-slate-300" suppressHydrationWarning>
+      <p
+        className="border-t border-white/10 py-6 text-center text-xs text-slate-300"
+        suppressHydrationWarning
+      >
         © {year} {business.legalName}. {copy.rights}
       </p>
     </footer>

@@ -1,6 +1,6 @@
 import { Menu, Monitor, Moon, Sun } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { business } from '../../content/business';
 import { useLanguage } from '../language';
 import { pathFor } from '../paths';
@@ -48,8 +48,11 @@ function LanguageToggle() {
 
 export function Header() {
   const { lang, ui } = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { pathname, hash } = useLocation();
+  // The menu belongs to the address it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === `${pathname}${hash}`;
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -100,7 +103,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={ui.nav.openMenu}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => setMenuOpenOn(`${pathname}${hash}`)}
           >
             <Menu aria-hidden="true" />
           </button>

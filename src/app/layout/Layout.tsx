@@ -1,7 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { applyHead } from '../head/apply-head';
-import { buildHead } from '../head/head';
 import { useLanguage } from '../language';
 import { RoutePage } from '../page-loader';
 import { resolvePath } from '../paths';
@@ -31,7 +29,14 @@ export function Layout() {
     const prerendered = firstRun.current && document.querySelector('link[rel="canonical"]') !== null;
     firstRun.current = false;
     // A prerendered page arrives with its head; every later navigation replaces it.
-    if (!prerendered) applyHead(buildHead(resolved, import.meta.env.VITE_SITE_VERIFICATION));
+    if (prerendered) return;
+    let current = true;
+    void import('../head/apply-head').then(({ applyHead }) => {
+      if (current) applyHead(resolved, import.meta.env.VITE_SITE_VERIFICATION);
+    });
+    return () => {
+      current = false;
+    };
   }, [resolved]);
 
   return (

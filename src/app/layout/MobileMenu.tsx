@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { business } from '../../content/business';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { useLanguage } from '../language';
@@ -18,11 +18,7 @@ interface Props {
 export function MobileMenu({ id, open, onClose }: Props) {
   const { lang, ui } = useLanguage();
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname, hash } = useLocation();
-  const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(panelRef, open, close);
-
-  useEffect(() => close(), [pathname, hash, close]);
+  useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -44,11 +40,11 @@ export function MobileMenu({ id, open, onClose }: Props) {
       className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4 dark:bg-slate-950 lg:hidden"
     >
       <div className="flex justify-end">
-        <button type="button" className="icon-button" onClick={close} aria-label={ui.nav.closeMenu}>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={ui.nav.closeMenu}>
           <X aria-hidden="true" />
         </button>
       </div>
-      <nav aria-label={ui.nav.label}>
+      <nav aria-label={ui.nav.mobileNavLabel}>
         <ul className="space-y-1 text-lg">
           {mainNav.map((item) => (
             <li key={item.id}>
@@ -71,10 +67,22 @@ export function MobileMenu({ id, open, onClose }: Props) {
         </ul>
       </nav>
       <div className="mt-8 flex gap-3">
-        <a href={business.social.instagram} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={ui.social.instagram}>
+        <a
+          href={business.social.instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="icon-button"
+          aria-label={ui.social.instagram}
+        >
           <InstagramIcon />
         </a>
-        <a href={business.social.linkedin} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={ui.social.linkedin}>
+        <a
+          href={business.social.linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="icon-button"
+          aria-label={ui.social.linkedin}
+        >
           <LinkedInIcon />
         </a>
       </div>

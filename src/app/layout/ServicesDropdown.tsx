@@ -8,18 +8,22 @@ import { servicesMenu } from './nav-items';
 /** The Services menu: opens by click or keyboard, closes on Escape, outside click and navigation. */
 export function ServicesDropdown() {
   const { lang, ui } = useLanguage();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((current) =>
+      (typeof value === 'function' ? value(current === pathname) : value) ? pathname : null,
+    );
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -69,13 +73,23 @@ export function ServicesDropdown() {
       >
         {servicesMenu.map((item) => (
           <li key={item.id}>
-            <Link data-menu-link to={pathFor(item.id, lang)} className="menu-link" onClick={() => setOpen(false)}>
+            <Link
+              data-menu-link
+              to={pathFor(item.id, lang)}
+              className="menu-link"
+              onClick={() => setOpen(false)}
+            >
               {ui.nav.servicesMenu[item.key]}
             </Link>
           </li>
         ))}
         <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">
-          <Link data-menu-link to={pathFor('services', lang)} className="menu-link font-semibold" onClick={() => setOpen(false)}>
+          <Link
+            data-menu-link
+            to={pathFor('services', lang)}
+            className="menu-link font-semibold"
+            onClick={() => setOpen(false)}
+          >
             {ui.nav.allServices}
           </Link>
         </li>

@@ -1,7 +1,17 @@
 import type { UiCopy } from '../../content/ui';
 import type { PageId } from '../routes';
 
-type NavKey = Exclude<keyof UiCopy['nav'], 'servicesMenu' | 'label' | 'allServices' | 'openMenu' | 'closeMenu' | 'mobileMenu' | 'homeLink'>;
+type NavKey = Exclude<
+  keyof UiCopy['nav'],
+  | 'servicesMenu'
+  | 'label'
+  | 'allServices'
+  | 'openMenu'
+  | 'closeMenu'
+  | 'mobileMenu'
+  | 'mobileNavLabel'
+  | 'homeLink'
+>;
 
 export const mainNav: readonly { key: NavKey; id: PageId }[] = [
   { key: 'home', id: 'home' },

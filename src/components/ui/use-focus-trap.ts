@@ -7,12 +7,17 @@ const FOCUSABLE =
  * While `active`: keeps Tab and Shift+Tab inside the container, moves focus into it, calls
  * `onEscape` on Escape, and gives focus back to where it was when the trap ends.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+) {
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
-    const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+    const focusables = () =>
+      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
     focusables()[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { servedPaths, ssr, waitForHydration, watchConsole } from './site';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('every public route', () => {
+  for (const path of servedPaths) {
+    test(`${path} answers 200 with its own H1, hydrates cleanly and passes axe`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const resolved = ssr.resolvePath(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', resolved.lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      // Give late effects and recoverable hydration errors time to surface.
+      await page.waitForTimeout(150);
+      expect(problems).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('pages outside the prerendered set pass axe', () => {
+  for (const path of ['/no-such-page', '/nl/bestaat-niet', '/admin']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test('H1s differ between pages of one language', async ({ page }) => {
+  const seen = new Map<string, string>();
+  for (const path of [
+    '/',
+    '/services',
+    '/contact',
+    '/parachutespringen-amsterdam',
+    '/nl',
+    '/nl/diensten',
+    '/nl/contact',
+  ]) {
+    await page.goto(path);
+    const h1 = (await page.locator('h1').textContent()) ?? '';
+    expect(seen.get(h1), `${path} repeats the H1 of ${seen.get(h1)}`).toBeUndefined();
+    seen.set(h1, path);
+  }
+});

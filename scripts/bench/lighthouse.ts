@@ -1,0 +1,115 @@
+// `npm run bench`: Lighthouse (mobile, default simulated throttling) over every prerendered route
+// in both languages, with the system Chromium. A benchmark, not a test: it writes a table to
+// docs/bench/lighthouse.md and never fails on scores.
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { startStaticServer } from '../server/static-server';
+
+type ServerEntry = typeof import('../../src/entry-server');
+
+const root = resolve(import.meta.dirname, '../..');
+const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+const PORT = 4174;
+const only = process.argv.slice(2);
+
+/** Canonical pages only: aliases are the same pages. */
+const paths = [...ssr.servedPaths.keys()].filter(
+  (path) => ssr.resolvePath(path).canonicalPath === path && (only.length === 0 || only.includes(path)),
+);
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+}
+
+const server = await startStaticServer({ dir: join(root, 'dist'), port: PORT });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const scriptBytes =
+      (
+        audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    const row: Row = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      jsBytes: scriptBytes,
+    };
+    rows.push(row);
+    console.log(Object.values(row).join('\t'));
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+}
+
+const columns: [keyof Row, string][] = [
+  ['performance', 'Perf'],
+  ['accessibility', 'A11y'],
+  ['bestPractices', 'Best practices'],
+  ['seo', 'SEO'],
+  ['lcp', 'LCP ms'],
+  ['tbt', 'TBT ms'],
+  ['cls', 'CLS'],
+  ['jsBytes', 'JS bytes'],
+];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const summary = columns
+  .map(([key, label]) => {
+    const values = rows.map((row) => row[key] as number);
+    return `${label} min ${Math.min(...values)} / median ${median(values)}`;
+  })
+  .join('; ');
+const table = [
+  `| Route | ${columns.map(([, label]) => label).join(' | ')} |`,
+  `| --- | ${columns.map(() => '---').join(' | ')} |`,
+  ...rows.map((row) => `| ${row.path} | ${columns.map(([key]) => row[key]).join(' | ')} |`),
+].join('\n');
+const report = `# Lighthouse benchmark
+
+Summary (${rows.length} routes): ${summary}.
+
+Mobile form factor, Lighthouse's default simulated throttling, system Chromium, production build
+served by \`scripts/server/static-server.ts\`. Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.
+Timings on shared machines are noisy: compare runs made on one machine.
+
+${table}
+`;
+await writeFile(join(root, 'docs/bench/lighthouse.md'), report);
+console.log(`\n${summary}`);

@@ -1,0 +1,77 @@
+// The bytes a public page makes the browser download before any interaction: the entry script,
+// everything it imports statically, the preloaded page chunks, and the stylesheets. Fails when a
+// page goes over budget or when back-office, chat or Supabase code is among them.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Failures, dist, loadBuiltPages, loadServerEntry } from './built-site';
+
+export const BUDGET = { jsGzipBytes: 110 * 1024, cssGzipBytes: 20 * 1024 } as const;
+
+/** Code that must arrive only when a visitor uses it. */
+const FORBIDDEN = [
+  { name: 'supabase-js', pattern: /GoTrueClient|PostgrestClient|StorageClient|\/auth\/v1|\/rest\/v1/ },
+  { name: 'back office', pattern: /src\/pages\/admin|data-admin-area/ },
+  { name: 'chat', pattern: /gemini-chat|data-chat-widget/ },
+];
+
+type Manifest = Record<
+  string,
+  { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+const ssr = await loadServerEntry();
+const pages = await loadBuiltPages(ssr);
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const gzipSize = new Map<string, number>();
+const sizeOf = async (file: string) => {
+  let size = gzipSize.get(file);
+  if (size === undefined) {
+    size = gzipSync(await readFile(join(dist, file))).length;
+    gzipSize.set(file, size);
+  }
+  return size;
+};
+
+const failures = new Failures();
+const rows: { path: string; js: number; css: number }[] = [];
+for (const page of pages) {
+  const doc = page.document;
+  const scripts = new Set<string>();
+  const visit = (file: string) => {
+    if (scripts.has(file)) return;
+    scripts.add(file);
+    byFile.get(file)?.imports?.forEach((key) => visit(manifest[key].file));
+  };
+  doc.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]').forEach((el) => {
+    visit((el.getAttribute('src') ?? el.getAttribute('href') ?? '').replace(/^\//, ''));
+  });
+  const styles = new Set(
+    [...doc.querySelectorAll('link[rel="stylesheet"]')].map((el) => (el.getAttribute('href') ?? '').slice(1)),
+  );
+
+  let js = 0;
+  for (const file of scripts) {
+    js += await sizeOf(file);
+    const code = await readFile(join(dist, file), 'utf8');
+    for (const forbidden of FORBIDDEN) {
+      if (forbidden.pattern.test(code))
+        failures.add(page.path, `${forbidden.name} code in ${file}, loaded before any interaction`);
+    }
+  }
+  let css = 0;
+  for (const file of styles) css += await sizeOf(file);
+  if (js > BUDGET.jsGzipBytes)
+    failures.add(page.path, `JavaScript ${(js / 1024).toFixed(1)} KB gzip > ${BUDGET.jsGzipBytes / 1024} KB`);
+  if (css > BUDGET.cssGzipBytes)
+    failures.add(page.path, `CSS ${(css / 1024).toFixed(1)} KB gzip > ${BUDGET.cssGzipBytes / 1024} KB`);
+  rows.push({ path: page.path, js, css });
+}
+
+const max = (key: 'js' | 'css') => rows.reduce((top, row) => (row[key] > top[key] ? row : top));
+const summary = `largest JS ${(max('js').js / 1024).toFixed(1)} KB gzip (${max('js').path}), largest CSS ${(max('css').css / 1024).toFixed(1)} KB gzip`;
+failures.report(
+  'bundle budget',
+  `${rows.length} pages within ${BUDGET.jsGzipBytes / 1024} KB JS / ${BUDGET.cssGzipBytes / 1024} KB CSS; ${summary}`,
+);

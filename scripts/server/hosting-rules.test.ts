@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { headersFile, redirectsFile } from '../build/hosting-files';
+import { headersFor, matchRedirect, parseHeaders, parseRedirects } from './hosting-rules';
+
+const input = {
+  primaryHost: 'example.nl',
+  alternateHosts: ['example.com', 'other-brand.nl'],
+  staffPathPrefixes: ['/admin', '/ssl-status'],
+  inlineScriptHashes: ['sha256-abc='],
+  supabaseOrigin: 'https://project.supabase.co',
+};
+
+describe('hosting files', () => {
+  const headers = parseHeaders(headersFile(input));
+  const redirects = parseRedirects(redirectsFile(input));
+
+  it('sends the security headers on every page', () => {
+    const sent = Object.fromEntries(headersFor(headers, '/nl/contact'));
+    expect(sent['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(sent['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(sent['X-Content-Type-Options']).toBe('nosniff');
+    const csp = sent['Content-Security-Policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-abc='/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("connect-src 'self' https://project.supabase.co");
+  });
+
+  it('caches hashed assets for a year and pages not at all', () => {
+    expect(Object.fromEntries(headersFor(headers, '/assets/index-abc123.js'))['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(Object.fromEntries(headersFor(headers, '/faq'))['Cache-Control']).toBeUndefined();
+  });
+
+  it('redirects www, http and alternate domains to the primary domain with the same path', () => {
+    expect(matchRedirect(redirects, 'https://www.example.nl', '/faq')).toEqual({
+      to: 'https://example.nl/faq',
+      status: 301,
+    });
+    expect(matchRedirect(redirects, 'http://example.nl', '/nl/diensten')).toEqual({
+      to: 'https://example.nl/nl/diensten',
+      status: 301,
+    });
+    expect(matchRedirect(redirects, 'https://other-brand.nl', '/contact')).toEqual({
+      to: 'https://example.nl/contact',
+      status: 301,
+    });
+    expect(matchRedirect(redirects, 'https://example.nl', '/faq')).toBeNull();
+  });
+
+  it('serves the app shell for staff paths', () => {
+    expect(matchRedirect(redirects, 'http://localhost:4173', '/admin')).toEqual({
+      to: '/app-shell.html',
+      status: 200,
+    });
+    expect(matchRedirect(redirects, 'http://localhost:4173', '/admin/blog')).toEqual({
+      to: '/app-shell.html',
+      status: 200,
+    });
+    expect(matchRedirect(redirects, 'http://localhost:4173', '/administrator')).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { Suspense, use, type ComponentType } from 'react';
+
+export interface SectionModule {
+  default: ComponentType;
+}
+type SectionLoader = () => Promise<SectionModule>;
+
+/** How near the viewport a section's code starts to load. */
+export const SECTION_ROOT_MARGIN = '200px';
+export const SECTION_THRESHOLD = 0.1;
+
+const loaded = new Map<SectionLoader, SectionModule>();
+const pending = new Map<SectionLoader, Promise<SectionModule>>();
+
+const load = (loader: SectionLoader) => {
+  let promise = pending.get(loader);
+  if (!promise) {
+    promise = loader().then((module) => {
+      loaded.set(loader, module);
+      return module;
+    });
+    pending.set(loader, promise);
+  }
+  return promise;
+};
+
+/** Resolves when the element with this id comes near the viewport or the address names it. */
+function whenWanted(id: string, hashes: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const named = () => [id, ...hashes].includes(decodeURIComponent(window.location.hash.slice(1)));
+    const element = document.getElementById(id);
+    if (named() || !element || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        cleanup();
+        resolve();
+      },
+      { rootMargin: SECTION_ROOT_MARGIN, threshold: SECTION_THRESHOLD },
+    );
+    const onHash = () => {
+      if (!named()) return;
+      cleanup();
+      resolve();
+    };
+    const cleanup = () => {
+      observer.disconnect();
+      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('popstate', onHash);
+    };
+    observer.observe(element);
+    window.addEventListener('hashchange', onHash);
+    window.addEventListener('popstate', onHash);
+  });
+}
+
+const wanted = new Map<SectionLoader, Promise<SectionModule>>();
+
+function SectionBody({
+  id,
+  loader,
+  hashes,
+}: {
+  id: string;
+  loader: SectionLoader;
+  hashes: readonly string[];
+}) {
+  let module = loaded.get(loader);
+  if (!module) {
+    if (typeof window === 'undefined') {
+      module = use(load(loader));
+    } else {
+      let promise = wanted.get(loader);
+      if (!promise) {
+        promise = whenWanted(id, hashes).then(() => load(loader));
+        wanted.set(loader, promise);
+      }
+      module = use(promise);
+    }
+  }
+  const Section = module.default;
+  return <Section />;
+}
+
+/**
+ * A page section whose code loads when it comes within 200px of the viewport (10% visible) or when
+ * the address's hash names it. The prerendered HTML holds its content; until the code arrives,
+ * React keeps that HTML as it is, so search engines and visitors read it at once. Once loaded, a
+ * section stays loaded. The section module renders its own element with `id`.
+ */
+export function LazySection({
+  id,
+  loader,
+  hashes = [],
+  minHeight = 200,
+}: {
+  id: string;
+  loader: SectionLoader;
+  /** Other hashes that name this section, such as a sub-anchor inside it. */
+  hashes?: readonly string[];
+  minHeight?: number;
+}) {
+  return (
+    <Suspense fallback={<div id={id} style={{ minHeight }} />}>
+      <SectionBody id={id} loader={loader} hashes={hashes} />
+    </Suspense>
+  );
+}
