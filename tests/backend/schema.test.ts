@@ -1,12 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JwtClaims, MailCatcher } from '../../emulator/contract.ts';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { JWT_SECRET } from '../../emulator/keys.ts';
+import { createStorageHandler } from '../../emulator/storage/index.ts';
 import { generateDatabaseTypes } from './support/database-types.ts';
 
 // The migrations on a fresh PGlite (after the platform bootstrap), checked directly in SQL: RLS on
-// every table, the API roles' grants, and the constraints that mirror the spec's field limits.
+// every table, the API roles' grants, and the constraints that mirror the spec's field limits; plus
+// the storage service against that database, to see the files it keeps on disk.
 
 const supabaseDir = join(import.meta.dirname, '..', '..', 'supabase');
 let dataDir: string;
@@ -218,5 +222,78 @@ describe('schema', () => {
     const generated = await db.asOwner((tx) => generateDatabaseTypes(tx));
     if (process.env.UPDATE_DATABASE_TYPES) writeFileSync(path, generated);
     expect(readFileSync(path, 'utf8')).toBe(generated);
+  });
+});
+
+describe('storage files on disk', () => {
+  const admin: JwtClaims = {
+    role: 'authenticated',
+    sub: 'a0000000-0000-4000-8000-000000000001',
+    aal: 'aal2',
+  };
+  const adminWithoutMfa: JwtClaims = { ...admin, aal: 'aal1' };
+  const mail: MailCatcher = {
+    deliver: () => Promise.reject(new Error('storage sends no mail')),
+    stop: () => Promise.resolve(),
+  };
+  let filesDir: string;
+
+  function call(claims: JwtClaims, method: string, path: string, body?: BodyInit, headers?: HeadersInit) {
+    const handler = createStorageHandler({ filesDir, jwtSecret: JWT_SECRET });
+    const request = new Request(`http://127.0.0.1:54321/storage/v1${path}`, { method, body, headers });
+    return handler({ request, path, claims, db, mail, publicUrl: 'http://127.0.0.1:54321' });
+  }
+
+  const versions = (name: string) => {
+    try {
+      return readdirSync(join(filesDir, 'videos', 'uploads', name));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(() => {
+    filesDir = mkdtempSync(join(tmpdir(), 'storage-'));
+  });
+
+  afterAll(() => {
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('writes no file when the row is refused, and keeps one file per object', async () => {
+    const mp4 = { 'Content-Type': 'video/mp4' };
+    const refused = await call(adminWithoutMfa, 'POST', '/object/videos/uploads/clip.mp4', 'a', mp4);
+    expect(refused.status).toBe(400);
+    expect(versions('clip.mp4')).toEqual([]);
+
+    expect((await call(admin, 'POST', '/object/videos/uploads/clip.mp4', 'first', mp4)).status).toBe(200);
+    const [first] = versions('clip.mp4');
+    expect(versions('clip.mp4')).toHaveLength(1);
+
+    const duplicate = await call(admin, 'POST', '/object/videos/uploads/clip.mp4', 'second', mp4);
+    expect(duplicate.status).toBe(400);
+    expect(versions('clip.mp4')).toEqual([first]);
+
+    const replaced = await call(admin, 'PUT', '/object/videos/uploads/clip.mp4', 'third', mp4);
+    expect(replaced.status).toBe(200);
+    expect(versions('clip.mp4')).toHaveLength(1);
+    expect(versions('clip.mp4')).not.toEqual([first]);
+
+    const notRemoved = await call(
+      adminWithoutMfa,
+      'DELETE',
+      '/object/videos',
+      JSON.stringify({ prefixes: ['uploads/clip.mp4'] }),
+      {
+        'Content-Type': 'application/json',
+      },
+    );
+    expect(await notRemoved.json()).toEqual([]);
+    expect(versions('clip.mp4')).toHaveLength(1);
+
+    await call(admin, 'DELETE', '/object/videos', JSON.stringify({ prefixes: ['uploads/clip.mp4'] }), {
+      'Content-Type': 'application/json',
+    });
+    expect(versions('clip.mp4')).toEqual([]);
   });
 });
