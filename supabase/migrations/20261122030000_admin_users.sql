@@ -59,4 +59,5 @@ begin
 end;
 $$;
 
-revoke all on function public.set_updated_at() from public;
+-- Only triggers call it; the platform's default privileges would otherwise expose it to the API roles.
+revoke all on function public.set_updated_at() from public, anon, authenticated;

@@ -37,7 +37,7 @@ begin
 end;
 $$;
 
-revoke all on function public.blog_posts_default_published_at() from public;
+revoke all on function public.blog_posts_default_published_at() from public, anon, authenticated;
 
 create trigger blog_posts_default_published_at
   before insert or update on public.blog_posts

@@ -99,6 +99,23 @@ describe('schema', () => {
     ]);
   });
 
+  it('exposes only the admin checks as functions the API roles may call', async () => {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ routine_name: string; grantee: string }>(
+        `select routine_name, grantee from information_schema.role_routine_grants
+         where routine_schema = 'public' and grantee in ('anon', 'authenticated') order by 1, 2`,
+      ),
+    );
+    expect(rows.map((row) => `${row.routine_name}:${row.grantee}`)).toEqual([
+      'is_admin:anon',
+      'is_admin:authenticated',
+      'is_admin_mfa:anon',
+      'is_admin_mfa:authenticated',
+      'is_media_object_path:anon',
+      'is_media_object_path:authenticated',
+    ]);
+  });
+
   it('checks contact enquiries as the contact form does', async () => {
     expect(await contact({})).toBe('ok');
     expect(await contact({ name: 'Zoë Çelik' })).toBe('ok');
