@@ -27,6 +27,11 @@ export interface Tx {
 export interface TransactionOptions {
   /** PostgREST opens GET/HEAD requests as `READ ONLY` transactions; writes then fail with 25006. */
   readOnly?: boolean;
+  /**
+   * Sets `request.method`, `request.path` and `request.headers` (JSON, lower-cased names) for the
+   * transaction, as PostgREST does, so SQL can read them with current_setting().
+   */
+  request?: { method: string; path: string; headers: Headers };
 }
 
 export interface Database {

@@ -8,6 +8,9 @@ export interface ProjectConfig {
   additionalRedirectUrls: string[];
   jwtExpiry: number;
   minimumPasswordLength: number;
+  /** `[auth] enable_signup` and `[auth.email] enable_signup` together. */
+  enableSignup: boolean;
+  enableAnonymousSignIns: boolean;
   refreshTokenReuseInterval: number;
   totpEnrollEnabled: boolean;
   totpVerifyEnabled: boolean;
@@ -54,6 +57,8 @@ export function loadProjectConfig(supabaseDir: string): ProjectConfig {
     additionalRedirectUrls: pick(auth.additional_redirect_urls, isStringArray, ['https://127.0.0.1:3000']),
     jwtExpiry: pick(auth.jwt_expiry, isNumber, 3600),
     minimumPasswordLength: pick(auth.minimum_password_length, isNumber, 6),
+    enableSignup: pick(auth.enable_signup, isBoolean, true) && pick(email.enable_signup, isBoolean, true),
+    enableAnonymousSignIns: pick(auth.enable_anonymous_sign_ins, isBoolean, false),
     refreshTokenReuseInterval: pick(auth.refresh_token_reuse_interval, isNumber, 10),
     totpEnrollEnabled: pick(totp.enroll_enabled, isBoolean, false),
     totpVerifyEnabled: pick(totp.verify_enabled, isBoolean, false),

@@ -82,3 +82,9 @@ export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded && forwarded !== '' ? forwarded.replace(/^::ffff:/, '') : '127.0.0.1';
 }
+
+export function objectOrEmpty(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

@@ -5,6 +5,7 @@ import { handleAdminCreateUser, handleAdminDeleteUser } from './routes/admin.ts'
 import { handleChallenge, handleEnroll, handleUnenroll, handleVerify } from './routes/factors.ts';
 import { handleLogout } from './routes/logout.ts';
 import { handleRecover, handleVerifyLink, handleVerifyOtp } from './routes/recovery.ts';
+import { handleSignup } from './routes/signup.ts';
 import { handleToken } from './routes/token.ts';
 import { handleGetUser, handleUpdateUser } from './routes/user.ts';
 import type { AuthSettings } from './settings.ts';
@@ -23,6 +24,7 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
       }),
   },
   { method: 'POST', pattern: /^\/token$/, run: (ctx, s) => handleToken(ctx, s) },
+  { method: 'POST', pattern: /^\/signup$/, run: (ctx, s) => handleSignup(ctx, s) },
   { method: 'GET', pattern: /^\/user$/, run: (ctx) => handleGetUser(ctx) },
   { method: 'PUT', pattern: /^\/user$/, run: (ctx, s) => handleUpdateUser(ctx, s) },
   { method: 'POST', pattern: /^\/logout$/, run: (ctx) => handleLogout(ctx) },

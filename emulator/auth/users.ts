@@ -166,3 +166,41 @@ export function serializeUser({ row, identities, factors }: LoadedUser): Record<
 export function isBanned(row: UserRow, now = new Date()): boolean {
   return row.banned_until !== null && row.banned_until > now;
 }
+
+export interface NewEmailUser {
+  email: string;
+  /** bcrypt hash, or '' for a user without a password. */
+  passwordHash: string;
+  confirmed: boolean;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+}
+
+/** Inserts a user and its `email` identity the way GoTrue does; returns the new id. */
+export async function insertEmailUser(tx: Tx, user: NewEmailUser): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2,
+       case when $3 then now() end, $4::jsonb, $5::jsonb, now(), now())
+     returning id`,
+    [
+      user.email,
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify(user.appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
+  );
+  const id = (rows[0] as { id: string }).id;
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1, $2, $3::jsonb, 'email', now(), now())`,
+    [
+      id,
+      id,
+      JSON.stringify({ sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false }),
+    ],
+  );
+  return id;
+}

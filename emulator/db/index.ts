@@ -81,14 +81,20 @@ class PgliteDatabase implements EmulatorDatabase {
         if (options.readOnly) await tx.query('set transaction read only');
         // The role is one of three fixed names (checked above), so quoting it is enough.
         await tx.query(`set local role "${claims.role}"`);
+        const request = options.request;
         await tx.query(
           `select set_config('search_path', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $4, true)`,
+                  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $4, true),
+                  set_config('request.method', $5, true), set_config('request.path', $6, true),
+                  set_config('request.headers', $7, true)`,
           [
             REQUEST_SEARCH_PATH,
             JSON.stringify(claims),
             typeof claims.sub === 'string' ? claims.sub : '',
             claims.role,
+            request?.method ?? '',
+            request?.path ?? '',
+            request ? JSON.stringify(Object.fromEntries(request.headers)) : '{}',
           ],
         );
         return work(wrap(tx));

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../contract.ts';
 import { PgrstError } from './errors.ts';
-import { filtersFrom, preferenceApplied, rangeOutcome, type ApiRequest } from './request.ts';
+import { filtersFrom, preferenceApplied, rangeOutcome, requestInfo, type ApiRequest } from './request.ts';
 import { aggregate, jsonBody, notSingular } from './results.ts';
 import { findRelation, foreignKeysAround } from './schema.ts';
 import { Params, conditionSql, orderSql, relationRef, selectListSql, type EmbedContext } from './sql.ts';
@@ -62,7 +62,7 @@ export async function readTable(
       }
       return { rows, total };
     },
-    { readOnly: true },
+    { readOnly: true, request: requestInfo(ctx) },
   );
   const { status, contentRange } = rangeOutcome(api.range.offset, outcome.rows.rows, outcome.total);
   if (status === 416) {

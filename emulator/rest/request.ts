@@ -1,3 +1,4 @@
+import type { RequestContext, TransactionOptions } from '../contract.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { PgrstError, parseError } from './errors.ts';
 import {
@@ -169,4 +170,9 @@ export function preferenceApplied(prefer: Preferences, mutation: boolean): strin
   if (prefer.count) applied.push(`count=${prefer.count}`);
   if (prefer.txRollback) applied.push('tx=rollback');
   return applied.length > 0 ? applied.join(', ') : undefined;
+}
+
+/** What PostgREST exposes to SQL as request.method / request.path / request.headers. */
+export function requestInfo(ctx: RequestContext): TransactionOptions['request'] {
+  return { method: ctx.request.method, path: ctx.path, headers: ctx.request.headers };
 }

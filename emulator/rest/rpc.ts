@@ -1,6 +1,6 @@
 import type { RequestContext } from '../contract.ts';
 import { PgrstError } from './errors.ts';
-import { filtersFrom, rangeOutcome, type ApiRequest } from './request.ts';
+import { filtersFrom, rangeOutcome, requestInfo, type ApiRequest } from './request.ts';
 import { aggregate, jsonBody, notSingular } from './results.ts';
 import { findRoutines, type Routine } from './schema.ts';
 import { Params, conditionSql, ident, orderSql, relationRef, selectListSql } from './sql.ts';
@@ -98,7 +98,7 @@ export async function callRoutine(
         valueColumn: scalar,
       });
     },
-    { readOnly: isRead || !routine.volatile },
+    { readOnly: isRead || !routine.volatile, request: requestInfo(ctx) },
   );
 
   if (!result) return new Response(null, { status: 204 });

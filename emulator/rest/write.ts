@@ -1,7 +1,7 @@
 import type { RequestContext } from '../contract.ts';
-import { PgrstError } from './errors.ts';
+import { PgrstError, parseError } from './errors.ts';
 import { hasEmbeds, tableNotFound } from './read.ts';
-import { filtersFrom, preferenceApplied, type ApiRequest } from './request.ts';
+import { filtersFrom, preferenceApplied, requestInfo, type ApiRequest } from './request.ts';
 import { parseColumnsParam } from './query-syntax.ts';
 import { aggregate, jsonBody, notSingular } from './results.ts';
 import { findRelation, foreignKeysAround, type Relation } from './schema.ts';
@@ -121,57 +121,66 @@ export async function mutateTable(
   table: string,
 ): Promise<Response> {
   const method = ctx.request.method;
+  if (new URL(ctx.request.url).searchParams.has('limit')) {
+    // PostgREST's limited updates/deletes need an order and a unique key; refusing beats touching every match.
+    throw parseError('limit on updates and deletes is not supported by the emulator');
+  }
   const payload = method === 'DELETE' ? [] : await readPayload(ctx.request, method === 'POST');
   const representation = api.prefer.return === 'representation';
 
   const result = await ctx.db
-    .withClaims(ctx.claims, async (tx): Promise<MutationResult> => {
-      const relation = await findRelation(tx, schema, table);
-      if (!relation) throw tableNotFound(schema, table);
-      if (method === 'POST' && payload.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
-      const plan =
-        method === 'POST'
-          ? insertPlan(api, relation, payload)
-          : method === 'PATCH'
-            ? updatePlan(api, relation, payload)
-            : deletePlan(api, relation);
-      if (!plan) return { body: '[]', first: null, rows: 0 };
+    .withClaims(
+      ctx.claims,
+      async (tx): Promise<MutationResult> => {
+        const relation = await findRelation(tx, schema, table);
+        if (!relation) throw tableNotFound(schema, table);
+        if (method === 'POST' && payload.length === 0)
+          return { body: '[]', first: null, rows: 0, inserted: 0 };
+        const plan =
+          method === 'POST'
+            ? insertPlan(api, relation, payload)
+            : method === 'PATCH'
+              ? updatePlan(api, relation, payload)
+              : deletePlan(api, relation);
+        if (!plan) return { body: '[]', first: null, rows: 0 };
 
-      let outcome: MutationResult;
-      if (representation) {
-        // `xmax = 0` tells inserted rows from updated ones for upserts; it is only read when columns are returned anyway.
-        // Qualified: an UPDATE's RETURNING * would also return the payload's FROM item.
-        const target = relationRef(schema, table);
-        const returning = plan.isUpsert
-          ? ` returning ${target}.*, (xmax = 0) as pgrst_inserted`
-          : ` returning ${target}.*`;
-        let aliasCounter = 0;
-        const embed: EmbedContext = {
-          schema,
-          foreignKeys: hasEmbeds(api) ? await foreignKeysAround(tx, schema) : [],
-          params: plan.params,
-          nextAlias: () => `pgrst_${(aliasCounter += 1)}`,
-        };
-        const { list } = selectListSql(api.select, SOURCE, table, embed, relation.columns);
-        const rows = await aggregate(tx, `select ${list} from ${SOURCE}`, plan.params.values, {
-          withClause: `with ${SOURCE} as (${plan.statement}${returning})`,
-          extraColumns: plan.isUpsert
-            ? `, (select count(*) from ${SOURCE} where pgrst_inserted)::int as inserted`
-            : '',
-        });
-        outcome = rows;
-      } else {
-        // RETURNING 1 needs no SELECT privilege or policy, as in PostgREST.
-        const { rows } = await tx.query<{ rows: number }>(
-          `with ${SOURCE} as (${plan.statement} returning 1) select count(*)::int as rows from ${SOURCE}`,
-          plan.params.values,
-        );
-        outcome = { rows: rows[0]?.rows ?? 0 };
-      }
-      if (api.singular && representation && outcome.rows !== 1) throw notSingular(outcome.rows);
-      if (api.prefer.txRollback) throw new RollbackRequested(outcome);
-      return outcome;
-    })
+        let outcome: MutationResult;
+        if (representation) {
+          // `xmax = 0` tells inserted rows from updated ones for upserts; it is only read when columns are returned anyway.
+          // Qualified: an UPDATE's RETURNING * would also return the payload's FROM item.
+          const target = relationRef(schema, table);
+          const returning = plan.isUpsert
+            ? ` returning ${target}.*, (xmax = 0) as pgrst_inserted`
+            : ` returning ${target}.*`;
+          let aliasCounter = 0;
+          const embed: EmbedContext = {
+            schema,
+            foreignKeys: hasEmbeds(api) ? await foreignKeysAround(tx, schema) : [],
+            params: plan.params,
+            nextAlias: () => `pgrst_${(aliasCounter += 1)}`,
+          };
+          const { list } = selectListSql(api.select, SOURCE, table, embed, relation.columns);
+          const rows = await aggregate(tx, `select ${list} from ${SOURCE}`, plan.params.values, {
+            withClause: `with ${SOURCE} as (${plan.statement}${returning})`,
+            extraColumns: plan.isUpsert
+              ? `, (select count(*) from ${SOURCE} where pgrst_inserted)::int as inserted`
+              : '',
+          });
+          outcome = rows;
+        } else {
+          // RETURNING 1 needs no SELECT privilege or policy, as in PostgREST.
+          const { rows } = await tx.query<{ rows: number }>(
+            `with ${SOURCE} as (${plan.statement} returning 1) select count(*)::int as rows from ${SOURCE}`,
+            plan.params.values,
+          );
+          outcome = { rows: rows[0]?.rows ?? 0 };
+        }
+        if (api.singular && representation && outcome.rows !== 1) throw notSingular(outcome.rows);
+        if (api.prefer.txRollback) throw new RollbackRequested(outcome);
+        return outcome;
+      },
+      { request: requestInfo(ctx) },
+    )
     .catch((error: unknown) => {
       if (error instanceof RollbackRequested) return error.outcome;
       throw error;

@@ -117,6 +117,18 @@ describe('password sign-in', () => {
   });
 });
 
+describe('sign-up', () => {
+  it('follows the project config: sign-ups and anonymous sign-ins are off', async () => {
+    const signUp = await client(url).auth.signUp({
+      email: 'visitor@example.test',
+      password: 'a-long-enough-password',
+    });
+    expect(signUp.error).toMatchObject({ status: 422, code: 'signup_disabled' });
+    const anonymous = await client(url).auth.signInAnonymously();
+    expect(anonymous.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+  });
+});
+
 describe('tokens', () => {
   it('rejects an expired access token with 403 bad_jwt on /user and 401 PGRST303 on /rest', async () => {
     const user = await createUser(url);

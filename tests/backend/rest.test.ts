@@ -49,12 +49,16 @@ const SETUP = [
   `create function public.first_item() returns public.test_items language sql stable as
      $$ select * from public.test_items order by id limit 1 $$`,
   `create function public.whoami() returns text language sql stable as $$ select coalesce(auth.uid()::text, auth.role()) $$`,
+  `create function public.request_info() returns json language sql stable as $$
+     select json_build_object('method', current_setting('request.method', true), 'path', current_setting('request.path', true),
+       'client', current_setting('request.headers', true)::json ->> 'x-client-info') $$`,
   `create function public.touch_note(note_body text) returns void language sql volatile as
      $$ insert into public.test_notes (body) values (note_body) $$`,
 ];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'emulator-rest-'));
+  // Sign-ups are off in the project's config; this emulator turns them on to test the endpoint.
   emulator = await startEmulator({
     dataDir,
     port: 0,
@@ -62,6 +66,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
+    config: { enableSignup: true },
   });
   await emulator.db.asOwner(async (tx) => {
     for (const statement of SETUP) await tx.query(statement);
@@ -89,7 +94,7 @@ describe('select', () => {
   });
 
   it('applies each filter operator', async () => {
-    const cases: [string, Promise<{ data: { id: number }[] | null }>, number[]][] = [
+    const cases: [string, PromiseLike<{ data: { id: number }[] | null }>, number[]][] = [
       ['eq', anon.from('test_items').select('id').eq('name', 'Helmet'), [2]],
       ['neq', anon.from('test_items').select('id').neq('category_id', 1).order('id'), [3, 5]],
       ['gt', anon.from('test_items').select('id').gt('price', 99.99).order('id'), [1, 3]],
@@ -334,6 +339,12 @@ describe('writes', () => {
     expect(ids(deleted.data)).toEqual([400, 401]);
     const minimal = await service.from('test_scratch').delete().eq('batch', 'd');
     expect(minimal).toMatchObject({ status: 204, data: null, error: null });
+    const limited = await service.from('test_scratch').delete().eq('batch', 'w').limit(1);
+    expect(limited.status).toBe(400);
+    expect(
+      (await service.from('test_scratch').select('id', { count: 'exact', head: true }).eq('batch', 'w'))
+        .count,
+    ).toBe(4);
   });
 });
 
@@ -369,6 +380,12 @@ describe('rpc', () => {
     const readOnly = await signed.rpc('touch_note', { note_body: 'via get' }, { get: true });
     expect(readOnly.status).toBe(405);
     expect(readOnly.error?.code).toBe('25006');
+  });
+
+  it('exposes request.method, request.path and request.headers to SQL', async () => {
+    const { data } = await anon.rpc('request_info');
+    expect(data).toMatchObject({ method: 'POST', path: '/rpc/request_info' });
+    expect((data as { client: string }).client).toMatch(/^supabase-js/);
   });
 
   it('sees the caller through auth.uid() and auth.role()', async () => {
@@ -473,5 +490,23 @@ describe('concurrency', () => {
       i % 5 === 4 ? normalise(sequentialLastReads[i], 'seq') : result,
     );
     expect(combined).toEqual(expected);
+  });
+});
+
+describe('sign-up', () => {
+  it('creates a confirmed user and signs them in when sign-ups are enabled', async () => {
+    const supabase = client(emulator.url);
+    const email = `new-${Date.now()}@example.test`;
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password: 'a-long-enough-password',
+      options: { data: { name: 'New' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.user).toMatchObject({ email, user_metadata: { name: 'New' } });
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    const again = await client(emulator.url).auth.signUp({ email, password: 'a-long-enough-password' });
+    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
   });
 });

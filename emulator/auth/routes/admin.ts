@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../contract.ts';
 import { isUuid } from '../guard.ts';
-import { AuthError, json, optionalString, readJsonBody } from '../http.ts';
+import { AuthError, json, objectOrEmpty, optionalString, readJsonBody } from '../http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import type { AuthSettings } from '../settings.ts';
-import { findUserByEmail, loadUser, serializeUser } from '../users.ts';
+import { findUserByEmail, insertEmailUser, loadUser, serializeUser } from '../users.ts';
 
 // The slice of GoTrue's admin API that tests and scripts use to create and remove users (service role only).
 
@@ -15,12 +15,6 @@ function requireAdmin(ctx: RequestContext): void {
       `invalid JWT: unable to parse or verify signature, ${ctx.authError.message}`,
     );
   if (ctx.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
-}
-
-function objectOrEmpty(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 export async function handleAdminCreateUser(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
@@ -40,20 +34,7 @@ export async function handleAdminCreateUser(ctx: RequestContext, settings: AuthS
     if (await findUserByEmail(tx, email)) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2,
-         case when $3 then now() end, $4::jsonb, $5::jsonb, now(), now())
-       returning id`,
-      [email, passwordHash, confirmed, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
-    );
-    const id = (rows[0] as { id: string }).id;
-    await tx.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-       values ($1, $2, $3::jsonb, 'email', now(), now())`,
-      [id, id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false })],
-    );
+    const id = await insertEmailUser(tx, { email, passwordHash, confirmed, userMetadata, appMetadata });
     return loadUser(tx, id);
   });
   if (!user) throw new AuthError(500, 'unexpected_failure', 'User was not created');
