@@ -3,7 +3,15 @@ import { PgrstError } from './errors.ts';
 import { filtersFrom, preferenceApplied, rangeOutcome, requestInfo, type ApiRequest } from './request.ts';
 import { aggregate, jsonBody, notSingular } from './results.ts';
 import { findRelation, foreignKeysAround } from './schema.ts';
-import { Params, conditionSql, orderSql, relationRef, selectListSql, type EmbedContext } from './sql.ts';
+import {
+  Params,
+  conditionSql,
+  orderSql,
+  rejectUnusedEmbedOptions,
+  relationRef,
+  selectListSql,
+  type EmbedContext,
+} from './sql.ts';
 
 export function tableNotFound(schema: string, table: string): PgrstError {
   return new PgrstError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
@@ -27,36 +35,31 @@ export async function readTable(
       if (!relation) throw tableNotFound(schema, table);
       const foreignKeys = hasEmbeds(api) ? await foreignKeysAround(tx, schema) : [];
       const qualifier = relationRef(schema, table);
-      // Built twice with separate parameter lists: the count query must not carry the select list's parameters
-      // (embed joins and `!inner` conditions never use parameters, so a throwaway list serves them).
-      const build = (withSelect: boolean) => {
-        const params = new Params();
-        let aliasCounter = 0;
-        const embed: EmbedContext = {
-          schema,
-          foreignKeys,
-          params: withSelect ? params : new Params(),
-          nextAlias: () => `pgrst_${(aliasCounter += 1)}`,
-        };
-        const { list, innerConditions } = selectListSql(api.select, qualifier, table, embed);
-        const where = [...conditions.map((c) => conditionSql(c, qualifier, params)), ...innerConditions];
-        return { params, list, whereSql: where.length > 0 ? ` where ${where.join(' and ')}` : '' };
+      const params = new Params();
+      let aliasCounter = 0;
+      const embedded = new Map(api.embedded);
+      const embed: EmbedContext = {
+        schema,
+        foreignKeys,
+        params,
+        nextAlias: () => `pgrst_${(aliasCounter += 1)}`,
+        embedded,
       };
-      const main = build(true);
-      const orderText =
-        api.order.length > 0 ? ` order by ${orderSql(api.order, qualifier, main.params)}` : '';
+      const { list, innerConditions } = selectListSql(api.select, qualifier, table, embed);
+      rejectUnusedEmbedOptions(embedded);
+      const where = [...conditions.map((c) => conditionSql(c, qualifier, params)), ...innerConditions];
+      const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+      const selection = `select ${list} from ${qualifier}${whereSql}`;
+      const selectionParams = params.values.slice();
+      const orderText = api.order.length > 0 ? ` order by ${orderSql(api.order, qualifier, params)}` : '';
       const page = ` limit ${api.range.limit ?? 'all'} offset ${api.range.offset}`;
-      const rows = await aggregate(
-        tx,
-        `select ${main.list} from ${qualifier}${main.whereSql}${orderText}${page}`,
-        main.params.values,
-      );
+      const rows = await aggregate(tx, `${selection}${orderText}${page}`, params.values);
       let total: number | undefined;
       if (api.prefer.count) {
-        const counting = build(false);
+        // Counted over the same selection so every parameter (select list, embeds) stays referenced.
         const counted = await tx.query<{ total: number }>(
-          `select count(*)::int as total from ${qualifier}${counting.whereSql}`,
-          counting.params.values,
+          `select count(*)::int as total from (${selection}) _pgrst_count`,
+          selectionParams,
         );
         total = counted.rows[0]?.total;
       }

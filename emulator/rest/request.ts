@@ -28,6 +28,14 @@ export interface Range {
   limit?: number;
 }
 
+/** Filters, order and paging that apply inside one embedded resource (`tbl.col=eq.1`, `tbl.order=...`). */
+export interface EmbeddedOptions {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
 export interface ApiRequest {
   select: SelectItem[];
   conditions: Condition[];
@@ -35,6 +43,8 @@ export interface ApiRequest {
   range: Range;
   /** Query parameters that are not PostgREST keywords (filters, or RPC arguments for GET). */
   otherParams: [string, string][];
+  /** Keyed by the embed path: its alias (or relation name), dotted for nested embeds. */
+  embedded: Map<string, EmbeddedOptions>;
   onConflict?: string;
   columns?: string;
   prefer: Preferences;
@@ -115,10 +125,12 @@ export function parseApiRequest(request: Request, config: ProjectConfig): ApiReq
   const url = new URL(request.url);
   const conditions: Condition[] = [];
   const otherParams: [string, string][] = [];
+  const embedded = new Map<string, EmbeddedOptions>();
   for (const [key, value] of url.searchParams) {
     if (key === 'or' || key === 'and') conditions.push(parseLogicTree(key, false, value));
     else if (key === 'not.or' || key === 'not.and')
       conditions.push(parseLogicTree(key === 'not.or' ? 'or' : 'and', true, value));
+    else if (key.includes('.')) addEmbeddedParam(embedded, key, value);
     else if (!RESERVED.has(key)) otherParams.push([key, value]);
   }
   return {
@@ -127,6 +139,7 @@ export function parseApiRequest(request: Request, config: ProjectConfig): ApiReq
     order: url.searchParams.has('order') ? parseOrder(url.searchParams.get('order') as string) : [],
     range: parseRange(url, request.headers.get('range'), config.maxRows),
     otherParams,
+    embedded,
     onConflict: url.searchParams.get('on_conflict') ?? undefined,
     columns: url.searchParams.get('columns') ?? undefined,
     prefer: parsePreferences(request.headers.get('prefer')),
@@ -134,17 +147,22 @@ export function parseApiRequest(request: Request, config: ProjectConfig): ApiReq
   };
 }
 
+function addEmbeddedParam(embedded: Map<string, EmbeddedOptions>, key: string, value: string): void {
+  const dot = key.lastIndexOf('.');
+  const path = key.slice(0, dot);
+  const name = key.slice(dot + 1);
+  const options = embedded.get(path) ?? { conditions: [], order: [] };
+  embedded.set(path, options);
+  if (name === 'order') options.order.push(...parseOrder(value));
+  else if (name === 'limit') options.limit = nonNegativeInteger(key, value);
+  else if (name === 'offset') options.offset = nonNegativeInteger(key, value);
+  else if (name === 'or' || name === 'and') options.conditions.push(parseLogicTree(name, false, value));
+  else options.conditions.push(parseFilter(parseField(name), value));
+}
+
 /** Filters from the non-keyword query parameters (`col=op.value`). */
 export function filtersFrom(params: [string, string][]): Condition[] {
-  return params.map(([key, value]) => {
-    if (/^[^>-]+\.[^>-]+$/.test(key) && !key.includes('->')) {
-      throw parseError(
-        `"failed to parse filter" (${key})`,
-        'filters on embedded resources are not supported by the emulator',
-      );
-    }
-    return parseFilter(parseField(key), value);
-  });
+  return params.map(([key, value]) => parseFilter(parseField(key), value));
 }
 
 /** PostgREST's Content-Range and status for a read (RangeQuery.hs). */

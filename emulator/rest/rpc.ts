@@ -3,7 +3,15 @@ import { PgrstError } from './errors.ts';
 import { filtersFrom, rangeOutcome, requestInfo, type ApiRequest } from './request.ts';
 import { aggregate, jsonBody, notSingular } from './results.ts';
 import { findRoutines, type Routine } from './schema.ts';
-import { Params, conditionSql, ident, orderSql, relationRef, selectListSql } from './sql.ts';
+import {
+  Params,
+  conditionSql,
+  ident,
+  orderSql,
+  relationRef,
+  selectListSql,
+  rejectUnusedEmbedOptions,
+} from './sql.ts';
 
 async function readArguments(ctx: RequestContext, api: ApiRequest): Promise<Record<string, unknown>> {
   if (ctx.request.method === 'GET' || ctx.request.method === 'HEAD')
@@ -45,6 +53,7 @@ export async function callRoutine(
   name: string,
 ): Promise<Response> {
   const isRead = ctx.request.method === 'GET' || ctx.request.method === 'HEAD';
+  rejectUnusedEmbedOptions(api.embedded);
   const args = await readArguments(ctx, api);
   const givenAll = Object.keys(args);
   // On GET, query parameters that are not arguments are filters on the result.

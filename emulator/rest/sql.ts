@@ -1,5 +1,6 @@
 import { PgrstError, parseError } from './errors.ts';
 import { parseList, type Condition, type FieldRef, type OrderTerm, type SelectItem } from './query-syntax.ts';
+import type { EmbeddedOptions } from './request.ts';
 import type { ForeignKey } from './schema.ts';
 
 /** Collects query parameters; every user-supplied value goes through here, never into the SQL text. */
@@ -126,6 +127,10 @@ export interface EmbedContext {
   params: Params;
   /** Counter shared by the whole statement so that embed aliases never collide. */
   nextAlias: () => string;
+  /** Filters/order/paging per embed path; paths used are removed so leftovers can be reported. */
+  embedded?: Map<string, EmbeddedOptions>;
+  /** Dotted path of the embed being built ('' at the top level). */
+  path?: string;
 }
 
 interface Relationship {
@@ -232,18 +237,43 @@ export function selectListSql(
     } else {
       if (!table) throw parseError(`could not embed '${item.relation}' here`);
       const relationship = findRelationship(table, item, ctx);
+      const name = item.alias ?? item.relation;
+      const path = ctx.path ? `${ctx.path}.${name}` : name;
+      const options = ctx.embedded?.get(path);
+      ctx.embedded?.delete(path);
       const child = ident(ctx.nextAlias());
-      const nested = selectListSql(item.select, child, relationship.target, ctx);
-      const where = [embedJoin(relationship, qualifier, child), ...nested.innerConditions].join(' and ');
+      const nested = selectListSql(item.select, child, relationship.target, { ...ctx, path });
+      const where = [
+        embedJoin(relationship, qualifier, child),
+        ...(options?.conditions ?? []).map((condition) => conditionSql(condition, child, ctx.params)),
+        ...nested.innerConditions,
+      ].join(' and ');
       const from = `${relationRef(ctx.schema, relationship.target)} as ${child}`;
       const rowAlias = ident(ctx.nextAlias());
-      const subquery =
-        relationship.cardinality === 'many-to-one'
-          ? `(select row_to_json(${rowAlias}) from (select ${nested.list} from ${from} where ${where}) ${rowAlias})`
-          : `(select coalesce(json_agg(${rowAlias}), '[]') from (select ${nested.list} from ${from} where ${where}) ${rowAlias})`;
-      columns.push(`${subquery} as ${ident(item.alias ?? item.relation)}`);
+      let subquery: string;
+      if (relationship.cardinality === 'many-to-one') {
+        subquery = `(select row_to_json(${rowAlias}) from (select ${nested.list} from ${from} where ${where}) ${rowAlias})`;
+      } else {
+        const order = options?.order.length ? ` order by ${orderSql(options.order, child, ctx.params)}` : '';
+        const page = ` limit ${options?.limit ?? 'all'} offset ${options?.offset ?? 0}`;
+        subquery = `(select coalesce(json_agg(${rowAlias}), '[]') from (select ${nested.list} from ${from} where ${where}${order}${page}) ${rowAlias})`;
+      }
+      columns.push(`${subquery} as ${ident(name)}`);
       if (item.inner) innerConditions.push(`exists (select 1 from ${from} where ${where})`);
     }
   }
   return { list: columns.join(', '), innerConditions };
+}
+
+/** PostgREST's PGRST108 for embedded filters that name no embed of the request. */
+export function rejectUnusedEmbedOptions(embedded: Map<string, EmbeddedOptions>): void {
+  const [path] = embedded.keys();
+  if (path === undefined) return;
+  throw new PgrstError(
+    400,
+    'PGRST108',
+    `'${path}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${path}' is included in the 'select' query parameter.`,
+  );
 }

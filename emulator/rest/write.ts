@@ -5,7 +5,15 @@ import { filtersFrom, preferenceApplied, requestInfo, type ApiRequest } from './
 import { parseColumnsParam } from './query-syntax.ts';
 import { aggregate, jsonBody, notSingular } from './results.ts';
 import { findRelation, foreignKeysAround, type Relation } from './schema.ts';
-import { Params, conditionSql, ident, relationRef, selectListSql, type EmbedContext } from './sql.ts';
+import {
+  Params,
+  conditionSql,
+  ident,
+  rejectUnusedEmbedOptions,
+  relationRef,
+  selectListSql,
+  type EmbedContext,
+} from './sql.ts';
 
 type Payload = Record<string, unknown>[];
 
@@ -127,6 +135,7 @@ export async function mutateTable(
   }
   const payload = method === 'DELETE' ? [] : await readPayload(ctx.request, method === 'POST');
   const representation = api.prefer.return === 'representation';
+  if (!representation) rejectUnusedEmbedOptions(api.embedded);
 
   const result = await ctx.db
     .withClaims(
@@ -153,13 +162,16 @@ export async function mutateTable(
             ? ` returning ${target}.*, (xmax = 0) as pgrst_inserted`
             : ` returning ${target}.*`;
           let aliasCounter = 0;
+          const embedded = new Map(api.embedded);
           const embed: EmbedContext = {
             schema,
             foreignKeys: hasEmbeds(api) ? await foreignKeysAround(tx, schema) : [],
             params: plan.params,
             nextAlias: () => `pgrst_${(aliasCounter += 1)}`,
+            embedded,
           };
           const { list } = selectListSql(api.select, SOURCE, table, embed, relation.columns);
+          rejectUnusedEmbedOptions(embedded);
           const rows = await aggregate(tx, `select ${list} from ${SOURCE}`, plan.params.values, {
             withClause: `with ${SOURCE} as (${plan.statement}${returning})`,
             extraColumns: plan.isUpsert

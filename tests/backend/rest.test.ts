@@ -203,11 +203,36 @@ describe('select', () => {
     ]);
     const categories = await anon.from('test_categories').select('name, test_items(id)').eq('id', 2);
     expect(categories.data).toEqual([{ name: 'tandem', test_items: [{ id: 3 }, { id: 5 }] }]);
+  });
+
+  it('filters, orders and pages inside embeds', async () => {
     const inner = await anon
       .from('test_items')
-      .select('id, test_categories!inner(name)')
-      .eq('test_categories.name', 'x');
-    expect(inner.status).toBe(400);
+      .select('id, test_categories!inner(name)', { count: 'exact' })
+      .eq('test_categories.name', 'tandem')
+      .order('id');
+    expect(inner.count).toBe(2);
+    expect(ids(inner.data)).toEqual([3, 5]);
+    const left = await anon
+      .from('test_items')
+      .select('id, category:test_categories(name)')
+      .eq('category.name', 'tandem')
+      .in('id', [1, 3])
+      .order('id');
+    expect(left.data).toEqual([
+      { id: 1, category: null },
+      { id: 3, category: { name: 'tandem' } },
+    ]);
+    const paged = await anon
+      .from('test_categories')
+      .select('name, test_items(id)')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'test_items', ascending: false })
+      .limit(1, { referencedTable: 'test_items' });
+    expect(paged.data).toEqual([{ name: 'canopy', test_items: [{ id: 2 }] }]);
+    const stray = await anon.from('test_items').select('id').eq('elsewhere.name', 'x');
+    expect(stray.status).toBe(400);
+    expect(stray.error).toMatchObject({ code: 'PGRST108' });
   });
 
   it('answers unknown tables and bad values like PostgREST', async () => {
