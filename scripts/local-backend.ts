@@ -18,10 +18,10 @@ export async function startLocalBackend(root: string): Promise<{ stop(): Promise
   return startEmulator({});
 }
 
-/** Stops everything on Ctrl+C or termination. */
+/** Stops everything on Ctrl+C or termination, one after another in the order given. */
 export function stopOnSignal(stops: (() => Promise<void>)[]) {
   const stop = async () => {
-    await Promise.allSettled(stops.map((fn) => fn()));
+    for (const step of stops) await step().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
   process.once('SIGINT', stop);

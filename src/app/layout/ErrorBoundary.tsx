@@ -9,7 +9,7 @@ interface State {
 
 /** Errors that a fresh page load cures (a stale chunk or a broken hook state after a deploy). */
 export const needsReload = (error: Error) =>
-  /hook|reading properties of null|dynamically imported module/i.test(error.message);
+  /hook|useState|properties of null|dynamically imported module/i.test(error.message);
 
 /** The render fallback: in the visitor's language, with a retry and the phone number. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
