@@ -53,9 +53,17 @@ function route(pathname: string): { service: keyof GatewayServices; path: string
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const server: Server = createServer();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const fail = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${options.host}:${options.port} is already in use (is another emulator running?)`, {
+              cause: error,
+            })
+          : error,
+      );
+    server.once('error', fail);
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.off('error', fail);
       resolve();
     });
   });

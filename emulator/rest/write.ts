@@ -64,10 +64,20 @@ function insertPlan(api: ApiRequest, relation: Relation, payload: Payload): Muta
   const target = relationRef(relation.schema, relation.name);
   const columns = payloadColumns(api, payload, relation);
   const quoted = columns.map(ident).join(', ');
-  let statement =
-    columns.length === 0
-      ? `insert into ${target} default values`
-      : `insert into ${target} (${quoted}) select ${quoted} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(payload))}::json) _pgrst_body`;
+  let statement: string;
+  if (columns.length === 0) {
+    statement = `insert into ${target} default values`;
+  } else if (api.prefer.missing === 'default') {
+    // `missing=default`: a key absent from an object takes the column's DEFAULT, so each row is spelled out.
+    const rows = payload.map((row) => {
+      const record = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row))}::json)`;
+      const values = columns.map((column) => (column in row ? `(${record}).${ident(column)}` : 'default'));
+      return `(${values.join(', ')})`;
+    });
+    statement = `insert into ${target} (${quoted}) values ${rows.join(', ')}`;
+  } else {
+    statement = `insert into ${target} (${quoted}) select ${quoted} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(payload))}::json) _pgrst_body`;
+  }
   const resolution = api.prefer.resolution;
   if (resolution) {
     const conflictColumns =

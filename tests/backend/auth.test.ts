@@ -331,6 +331,7 @@ describe('password recovery', () => {
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
+    expect(fragment.get('sb')).toBe('');
     expect(decodeJwt(fragment.get('access_token') ?? '').amr).toEqual([
       { method: 'recovery', timestamp: expect.any(Number) },
     ]);

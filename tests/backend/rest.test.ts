@@ -292,6 +292,25 @@ describe('writes', () => {
     expect(single.data).toEqual({ id: 103, label: 'four', batch: 'w' });
   });
 
+  it('fills absent keys with NULL, or with the column default under defaultToNull: false', async () => {
+    const rows = [
+      { id: 150, name: 'With tags', tags: ['x'] },
+      { id: 151, name: 'Without tags' },
+    ];
+    const nulls = await service.from('test_items').insert(rows).select('id, tags');
+    expect(nulls.status).toBe(400);
+    expect(nulls.error?.code).toBe('23502');
+    const defaults = await service
+      .from('test_items')
+      .insert(rows, { defaultToNull: false })
+      .select('id, tags');
+    expect(defaults.data).toEqual([
+      { id: 150, tags: ['x'] },
+      { id: 151, tags: [] },
+    ]);
+    await service.from('test_items').delete().in('id', [150, 151]);
+  });
+
   it('maps constraint violations to PostgREST statuses', async () => {
     const duplicate = await service.from('test_items').insert({ id: 1, name: 'Again' });
     expect(duplicate.status).toBe(409);

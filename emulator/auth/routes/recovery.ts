@@ -106,11 +106,14 @@ export async function handleVerifyLink(ctx: RequestContext, settings: AuthSettin
           refresh_token: String(session.refresh_token),
           token_type: 'bearer',
           type: 'recovery',
+          // GoTrue marks fragments it wrote, so clients can tell them from other hash routes.
+          sb: '',
         }
       : {
           error: 'access_denied',
           error_code: 'otp_expired',
           error_description: 'Email link is invalid or has expired',
+          sb: '',
         },
   );
   return new Response(null, { status: 303, headers: { Location: `${redirectTo}#${fragment.toString()}` } });
