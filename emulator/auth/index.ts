@@ -1,7 +1,13 @@
 import type { RequestContext, ServiceHandler } from '../contract.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { AuthError, OAuthError, errorResponse, json } from './http.ts';
-import { handleAdminCreateUser, handleAdminDeleteUser } from './routes/admin.ts';
+import {
+  handleAdminCreateUser,
+  handleAdminDeleteUser,
+  handleAdminGetUser,
+  handleAdminListUsers,
+  handleAdminUpdateUser,
+} from './routes/admin.ts';
 import { handleChallenge, handleEnroll, handleUnenroll, handleVerify } from './routes/factors.ts';
 import { handleLogout } from './routes/logout.ts';
 import { handleRecover, handleVerifyLink, handleVerifyOtp } from './routes/recovery.ts';
@@ -48,6 +54,17 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
     run: (ctx, _s, [id]) => handleUnenroll(ctx, id as string),
   },
   { method: 'POST', pattern: /^\/admin\/users$/, run: (ctx, s) => handleAdminCreateUser(ctx, s) },
+  { method: 'GET', pattern: /^\/admin\/users$/, run: (ctx) => handleAdminListUsers(ctx) },
+  {
+    method: 'GET',
+    pattern: /^\/admin\/users\/([^/]+)$/,
+    run: (ctx, _s, [id]) => handleAdminGetUser(ctx, id as string),
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/admin\/users\/([^/]+)$/,
+    run: (ctx, s, [id]) => handleAdminUpdateUser(ctx, s, id as string),
+  },
   {
     method: 'DELETE',
     pattern: /^\/admin\/users\/([^/]+)$/,

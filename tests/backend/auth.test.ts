@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../emulator/jwt.ts';
-import { JWT_SECRET, PUBLISHABLE_KEY } from '../../emulator/keys.ts';
+import { JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { client, createUser, decodeJwt, sharedInboxUrl, sharedUrl, signedIn } from './emulator/helpers.ts';
 import { totpCode } from './support/totp.ts';
 
@@ -454,6 +454,47 @@ describe('TOTP multi-factor authentication', () => {
     const enrolled = await owner.auth.mfa.enroll({ factorType: 'totp' });
     const challenge = await stranger.auth.mfa.challenge({ factorId: enrolled.data?.id ?? '' });
     expect(challenge.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+  });
+});
+
+describe('admin API', () => {
+  it('lists, reads, updates, bans and deletes users with the service role only', async () => {
+    const admin = client(url, SECRET_KEY).auth.admin;
+    const user = await createUser(url);
+    await createUser(url);
+    const listed = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users).toHaveLength(2);
+    expect(listed.data).toMatchObject({ nextPage: 2 });
+    expect((listed.data as { total: number }).total).toBeGreaterThanOrEqual(4);
+
+    expect((await admin.getUserById(user.id)).data.user?.email).toBe(user.email);
+    const updated = await admin.updateUserById(user.id, {
+      user_metadata: { team: 'demo' },
+      app_metadata: { role: 'pilot' },
+      password: 'set-by-an-admin',
+    });
+    expect(updated.data.user).toMatchObject({
+      user_metadata: { team: 'demo' },
+      app_metadata: { role: 'pilot' },
+    });
+
+    await admin.updateUserById(user.id, { ban_duration: '24h' });
+    const banned = await client(url).auth.signInWithPassword({
+      email: user.email,
+      password: 'set-by-an-admin',
+    });
+    expect(banned.error).toMatchObject({ status: 400, code: 'user_banned' });
+    await admin.updateUserById(user.id, { ban_duration: 'none' });
+    expect(
+      (await client(url).auth.signInWithPassword({ email: user.email, password: 'set-by-an-admin' })).error,
+    ).toBeNull();
+
+    expect((await admin.deleteUser(user.id)).error).toBeNull();
+    expect((await admin.getUserById(user.id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
+
+    const notAdmin = await client(url).auth.admin.listUsers();
+    expect(notAdmin.error).toMatchObject({ status: 403, code: 'not_admin' });
   });
 });
 

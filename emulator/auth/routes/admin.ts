@@ -5,7 +5,7 @@ import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import type { AuthSettings } from '../settings.ts';
 import { findUserByEmail, insertEmailUser, loadUser, serializeUser } from '../users.ts';
 
-// The slice of GoTrue's admin API that tests and scripts use to create and remove users (service role only).
+// The slice of GoTrue's admin API for managing users from trusted code (service role only).
 
 function requireAdmin(ctx: RequestContext): void {
   if (ctx.authError)
@@ -51,4 +51,111 @@ export async function handleAdminDeleteUser(ctx: RequestContext, userId: string)
   });
   if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
   return json(serializeUser(deleted));
+}
+
+function positiveInteger(value: string | null, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** `GET /admin/users?page=&per_page=`: newest first, with GoTrue's X-Total-Count and Link headers. */
+export async function handleAdminListUsers(ctx: RequestContext): Promise<Response> {
+  requireAdmin(ctx);
+  const url = new URL(ctx.request.url);
+  const page = positiveInteger(url.searchParams.get('page'), 1);
+  const perPage = positiveInteger(url.searchParams.get('per_page'), 50);
+  const { total, users } = await ctx.db.asOwner(async (tx) => {
+    const counted = await tx.query<{ total: number }>(
+      `select count(*)::int as total from auth.users where aud = 'authenticated' or aud is null`,
+    );
+    const ids = await tx.query<{ id: string }>(
+      `select id from auth.users where aud = 'authenticated' or aud is null
+       order by created_at desc, id limit $1 offset $2`,
+      [perPage, (page - 1) * perPage],
+    );
+    const loaded = [];
+    for (const { id } of ids.rows) {
+      const user = await loadUser(tx, id);
+      if (user) loaded.push(serializeUser(user));
+    }
+    return { total: counted.rows[0]?.total ?? 0, users: loaded };
+  });
+  // auth-js reads the page number from the first query parameter of each link, so `page` comes first.
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const link = (target: number, rel: string) =>
+    `</admin/users?page=${target}&per_page=${perPage}>; rel="${rel}"`;
+  const links = [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')];
+  return json({ users, aud: 'authenticated' }, 200, {
+    'X-Total-Count': String(total),
+    Link: links.join(', '),
+  });
+}
+
+export async function handleAdminGetUser(ctx: RequestContext, userId: string): Promise<Response> {
+  requireAdmin(ctx);
+  if (!isUuid(userId)) throw new AuthError(404, 'user_not_found', 'User not found');
+  const user = await ctx.db.asOwner((tx) => loadUser(tx, userId));
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return json(serializeUser(user));
+}
+
+/** `PUT /admin/users/{id}`: password, metadata, e-mail confirmation and bans. */
+export async function handleAdminUpdateUser(
+  ctx: RequestContext,
+  settings: AuthSettings,
+  userId: string,
+): Promise<Response> {
+  requireAdmin(ctx);
+  if (!isUuid(userId)) throw new AuthError(404, 'user_not_found', 'User not found');
+  const body = await readJsonBody(ctx.request);
+  const password = optionalString(body, 'password');
+  if (password !== undefined) checkPasswordStrength(password, settings.config.minimumPasswordLength);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const ban = optionalString(body, 'ban_duration');
+  const banSeconds = ban === undefined || ban === 'none' ? undefined : durationSeconds(ban);
+  if (banSeconds === null) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
+
+  const updated = await ctx.db.asOwner(async (tx) => {
+    if (!(await loadUser(tx, userId))) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (passwordHash !== undefined) {
+      await tx.query('update auth.users set encrypted_password = $2 where id = $1', [userId, passwordHash]);
+    }
+    if (body.user_metadata !== undefined) {
+      await tx.query(
+        `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`,
+        [userId, JSON.stringify(objectOrEmpty(body.user_metadata))],
+      );
+    }
+    if (body.app_metadata !== undefined) {
+      await tx.query(
+        `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`,
+        [userId, JSON.stringify(objectOrEmpty(body.app_metadata))],
+      );
+    }
+    if (body.email_confirm === true) {
+      await tx.query(
+        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+        [userId],
+      );
+    }
+    if (ban === 'none') await tx.query('update auth.users set banned_until = null where id = $1', [userId]);
+    if (banSeconds !== undefined) {
+      await tx.query('update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1', [
+        userId,
+        banSeconds,
+      ]);
+    }
+    await tx.query('update auth.users set updated_at = now() where id = $1', [userId]);
+    return loadUser(tx, userId);
+  });
+  if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
+  return json(serializeUser(updated));
+}
+
+/** Go durations as GoTrue accepts them for `ban_duration` (`24h`, `90m`, `1h30m`, `3600s`). */
+function durationSeconds(text: string): number | null {
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return null;
+  const unit = { h: 3600, m: 60, s: 1 };
+  return parts.reduce((sum, part) => sum + Number(part[1]) * unit[part[2] as 'h' | 'm' | 's'], 0);
 }
