@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,44 @@ let running: RunningEmulator | undefined;
 afterAll(async () => {
   await running?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('applies a migration added after the database was created on the next start', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'emulator-migrations-'));
+    const supabaseDir = join(root, 'supabase');
+    cpSync(join(REPO_ROOT, 'supabase', 'migrations'), join(supabaseDir, 'migrations'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'supabase', 'config.toml'), join(supabaseDir, 'config.toml'));
+    const options = {
+      dataDir: join(root, 'data'),
+      supabaseDir,
+      port: 0,
+      inboxPort: 0,
+      smtpPort: 0,
+      functions: false,
+      quiet: true,
+    };
+    try {
+      const first = await startEmulator(options);
+      await first.stop();
+      writeFileSync(
+        join(supabaseDir, 'migrations', '99990101000000_test_added_later.sql'),
+        'create table public.test_added_later (id int primary key);',
+      );
+      const second = await startEmulator(options);
+      const service = client(second.url, SECRET_KEY);
+      expect((await service.from('test_added_later').select('id')).data).toEqual([]);
+      const { rows } = await second.db.asOwner((tx) =>
+        tx.query<{ version: string }>(
+          `select version from supabase_migrations.schema_migrations order by version desc limit 1`,
+        ),
+      );
+      expect(rows[0]?.version).toBe('99990101000000');
+      await second.stop();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('emulator lifecycle', () => {
