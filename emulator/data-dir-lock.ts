@@ -17,7 +17,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The pid of another live emulator using `dataDir`, if any. */
-export function lockHolder(dataDir: string): number | undefined {
+function lockHolder(dataDir: string): number | undefined {
   const path = join(dataDir, LOCK_FILE);
   if (!existsSync(path)) return undefined;
   const pid = Number(readFileSync(path, 'utf8').trim());

@@ -1,6 +1,6 @@
 // Response helpers in GoTrue's shapes (`internal/api/errors.go`).
 
-export const API_VERSION = '2024-01-01';
+const API_VERSION = '2024-01-01';
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 // RFC 6238 TOTP with GoTrue's parameters: SHA1, 6 digits, 30 s period, one step of skew either way.
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const TOTP_PERIOD = 30;
+const TOTP_PERIOD = 30;
 const DIGITS = 6;
 
 export function base32Encode(bytes: Buffer): string {
@@ -45,7 +45,7 @@ export function generateTotpSecret(): string {
   return base32Encode(randomBytes(20));
 }
 
-export function hotp(secret: Buffer, counter: number): string {
+function hotp(secret: Buffer, counter: number): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac('sha1', secret).update(message).digest();

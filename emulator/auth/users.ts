@@ -112,7 +112,7 @@ function withoutUndefined(object: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }
 
-export function serializeFactor(factor: FactorRow): Record<string, unknown> {
+function serializeFactor(factor: FactorRow): Record<string, unknown> {
   return withoutUndefined({
     id: factor.id,
     friendly_name: factor.friendly_name || undefined,

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
+// Converts between node:http and the Fetch API objects the services work with.
 
 export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
@@ -45,8 +48,6 @@ export async function sendWebResponse(
     return;
   }
   // Streams (function responses, downloads) pass through without buffering.
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>),
-    res,
-  );
+  // The DOM and node typings describe the same ReadableStream class differently.
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
 }

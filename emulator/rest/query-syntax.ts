@@ -18,7 +18,7 @@ export type SelectItem =
   | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
   | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
 
-export const FILTER_OPERATORS = [
+const FILTER_OPERATORS = [
   'eq',
   'neq',
   'gt',
@@ -73,7 +73,7 @@ export interface OrderTerm {
 }
 
 /** Splits on `separator` outside parentheses and double quotes. */
-export function splitTopLevel(text: string, separator = ','): string[] {
+function splitTopLevel(text: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;

@@ -71,7 +71,7 @@ const ACCEPTABLE = [
   'application/vnd.pgrst.object',
 ];
 
-export function parsePreferences(header: string | null): Preferences {
+function parsePreferences(header: string | null): Preferences {
   const prefer: Preferences = { return: 'minimal', txRollback: false };
   for (const entry of (header ?? '').split(',')) {
     const [key, value] = entry

@@ -21,7 +21,7 @@ export function relationRef(schema: string, name: string): string {
   return `${ident(schema)}.${ident(name)}`;
 }
 
-export function fieldSql(qualifier: string, field: FieldRef, params: Params): string {
+function fieldSql(qualifier: string, field: FieldRef, params: Params): string {
   let sql = `${qualifier}.${ident(field.column)}`;
   for (const step of field.json) {
     // Integer keys index arrays; others are object keys (cast so Postgres picks the text overload).
