@@ -251,6 +251,8 @@ export type Database = {
           confirmed_at: string | null;
           created_at: string;
           email: string;
+          email_error: string | null;
+          email_status: string;
           id: string;
           language: string;
           name: string | null;
@@ -261,6 +263,8 @@ export type Database = {
           confirmed_at?: string | null;
           created_at?: string;
           email: string;
+          email_error?: string | null;
+          email_status?: string;
           id?: string;
           language?: string;
           name?: string | null;
@@ -271,11 +275,19 @@ export type Database = {
           confirmed_at?: string | null;
           created_at?: string;
           email?: string;
+          email_error?: string | null;
+          email_status?: string;
           id?: string;
           language?: string;
           name?: string | null;
           unsubscribed_at?: string | null;
         };
+        Relationships: [];
+      };
+      rate_limit_hits: {
+        Row: { hit_at: string; id: number; key: string };
+        Insert: { hit_at?: string; id?: never; key: string };
+        Update: { hit_at?: string; id?: never; key?: string };
         Relationships: [];
       };
       site_settings: {
@@ -290,6 +302,10 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_admin_mfa: { Args: never; Returns: boolean };
       is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };
+      rate_limit_hit: {
+        Args: { p_keys: string[]; p_limit: number; p_window_seconds: number };
+        Returns: number;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -68,6 +68,7 @@ describe('schema', () => {
       'chat_messages',
       'enquiries',
       'newsletter_subscribers',
+      'rate_limit_hits',
       'site_settings',
     ]);
     expect(rows.filter((row) => !row.relrowsecurity)).toEqual([]);

@@ -134,8 +134,11 @@ export async function generateDatabaseTypes(tx: Tx): Promise<string> {
         foreignKeys.filter((fk) => fk.table_name === table),
       )}`,
   );
-  const typeOf = (sqlType: string) =>
-    tsType(sqlType === 'boolean' ? 'bool' : sqlType === 'integer' ? 'int4' : sqlType);
+  // format_type() spells arrays `text[]`, scalars by their SQL names.
+  const typeOf = (sqlType: string): string =>
+    sqlType.endsWith('[]')
+      ? `${typeOf(sqlType.slice(0, -2))}[]`
+      : tsType(sqlType === 'boolean' ? 'bool' : sqlType === 'integer' ? 'int4' : sqlType);
   const routines = functions.map((fn) => {
     const args = fn.argument_types.map(
       (type, i) => `${key(fn.argument_names?.[i] ?? `arg${i}`)}: ${typeOf(type)}`,

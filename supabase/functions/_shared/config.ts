@@ -1,0 +1,53 @@
+import { business } from '../../../src/content/business.ts';
+import { deno } from './runtime.ts';
+
+// Everything the functions read from their environment, in one place with its defaults.
+
+export interface FunctionConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  /** Public base URL of the website, for links in e-mails (no trailing slash). */
+  siteUrl: string;
+  /** Base URL of the edge functions as seen from a mail client (confirm and unsubscribe links). */
+  functionsUrl: string;
+  /** Fixed sender of every e-mail. */
+  emailFrom: string;
+  /** The company inbox that receives enquiries. */
+  emailTo: string;
+  /** Chooses the Resend HTTP API; without it e-mail goes over SMTP. */
+  resendApiKey?: string;
+  smtpHost: string;
+  smtpPort: number;
+  /** Signs newsletter unsubscribe links. */
+  newsletterSecret: string;
+  /** Where the free guide is downloaded from. */
+  guideUrl: string;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function configFromEnv(
+  get: (name: string) => string | undefined = (name) => deno.env.get(name),
+): FunctionConfig {
+  const value = (name: string) => {
+    const found = get(name)?.trim();
+    return found ? found : undefined;
+  };
+  const supabaseUrl = trimSlash(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321');
+  const serviceRoleKey = value('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const siteUrl = trimSlash(value('SITE_URL') ?? business.siteUrl);
+  return {
+    supabaseUrl,
+    serviceRoleKey,
+    siteUrl,
+    functionsUrl: `${supabaseUrl}/functions/v1`,
+    emailFrom: value('EMAIL_FROM') ?? `${business.name} <no-reply@${business.primaryHost}>`,
+    emailTo: value('EMAIL_TO') ?? business.email,
+    resendApiKey: value('RESEND_API_KEY'),
+    smtpHost: value('SMTP_HOST') ?? '127.0.0.1',
+    smtpPort: Number(value('SMTP_PORT') ?? 54325),
+    // Without a dedicated secret the service role key (present in every function) signs the links.
+    newsletterSecret: value('NEWSLETTER_SECRET') ?? serviceRoleKey,
+    guideUrl: value('GUIDE_URL') ?? `${siteUrl}/downloads/skydiving-guide.pdf`,
+  };
+}

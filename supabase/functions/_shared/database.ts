@@ -1,0 +1,12 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../database.types.ts';
+import type { FunctionConfig } from './config.ts';
+
+export type ServiceClient = SupabaseClient<Database>;
+
+/** A service-role client: the functions write rows visitors may not touch themselves. */
+export function serviceClient(config: FunctionConfig): ServiceClient {
+  return createClient<Database>(config.supabaseUrl, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}

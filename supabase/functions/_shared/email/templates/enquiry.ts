@@ -1,0 +1,147 @@
+import { business } from '../../../../../src/content/business.ts';
+import { SERVICE_LABELS, type FormType, type Language, type Service } from '../../enquiry/options.ts';
+import type { EnquiryRequest } from '../../enquiry/schema.ts';
+import {
+  escapeHtml,
+  escapeMultiline,
+  footerText,
+  htmlDocument,
+  phoneText,
+  type RenderedEmail,
+} from './layout.ts';
+
+// The two e-mails of an enquiry: the notification to the company inbox and the confirmation to
+// the visitor in their language. Every user-supplied value is escaped in the HTML part.
+
+const FORM_NAMES: Record<Language, Record<FormType, string>> = {
+  en: { contact: 'contact', demo: 'demo', tandem: 'tandem', corporate: 'corporate' },
+  nl: { contact: 'contact', demo: 'demo', tandem: 'tandem', corporate: 'zakelijke' },
+};
+
+/** Label and value of every field the visitor filled in, in form order. */
+function filledFields(enquiry: EnquiryRequest): [string, string][] {
+  const extra = enquiry.formType === 'contact' ? {} : (enquiry.additionalData ?? {});
+  const rows: [string, string | number | undefined][] = [
+    ['Form', enquiry.formType],
+    ['Name', enquiry.name],
+    ['E-mail', enquiry.email],
+    ['Phone', enquiry.phone],
+    [
+      'Service',
+      enquiry.service ? `${SERVICE_LABELS.en[enquiry.service as Service]} (${enquiry.service})` : undefined,
+    ],
+    ['Company', extra.companyName],
+    ['Type', extra.eventType],
+    ['Date', extra.date],
+    ['Location', extra.location],
+    ['Attendees', extra.attendees],
+    ['Budget', extra.budget],
+    ['Weight (kg)', extra.weight],
+    ['Experience', extra.experience],
+    ['Medical information', extra.medicalInfo],
+    ['Special requests', extra.specialRequests],
+    ['Message', enquiry.message],
+    ['Language', enquiry.language === 'nl' ? 'Dutch' : 'English'],
+    ['Sent from page', enquiry.page],
+  ];
+  return rows
+    .filter((row): row is [string, string | number] => row[1] !== undefined && row[1] !== '')
+    .map(([label, value]) => [label, String(value)]);
+}
+
+export function companyNotification(enquiry: EnquiryRequest, id: string, siteUrl: string): RenderedEmail {
+  const adminUrl = `${siteUrl}/admin/enquiries/${id}`;
+  const fields = filledFields(enquiry);
+  // The subject carries no visitor text: only the form type and the enquiry's reference.
+  const subject = `New ${enquiry.formType} enquiry #${id.slice(0, 8)}`;
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeMultiline(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = htmlDocument(
+    'en',
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">New ${escapeHtml(enquiry.formType)} enquiry</h1>
+<table style="border-collapse:collapse;font-size:14px">
+${rows}
+</table>
+<p><a href="${escapeHtml(adminUrl)}">Open this enquiry in the back office</a></p>
+<p style="font-size:13px;color:#5a6478">Reply to this e-mail to answer the visitor directly. We promised an answer within ${business.replyWithinHours} hours.</p>`,
+  );
+  const text = [
+    `New ${enquiry.formType} enquiry`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open it in the back office: ${adminUrl}`,
+    `Reply to this e-mail to answer the visitor directly. We promised an answer within ${business.replyWithinHours} hours.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+const CONFIRMATION = {
+  en: {
+    subject: `We received your request – ${business.name}`,
+    greeting: (name: string) => `Dear ${name},`,
+    received: (form: string) => `Thank you for your ${form} request. It has reached our team.`,
+    nextTitle: 'What happens next',
+    next: [
+      `One of our team reads your request and answers within ${business.replyWithinHours} hours, by e-mail or phone.`,
+      'We check availability, weather options and what you need, and send you a tailored proposal (prices are on request).',
+      'Once you agree, we confirm the date and send you everything you need to prepare.',
+    ],
+    urgent: 'In a hurry? Call us on',
+    yourMessage: 'Your message',
+    closing: 'Blue skies,',
+  },
+  nl: {
+    subject: `We hebben je aanvraag ontvangen – ${business.name}`,
+    greeting: (name: string) => `Beste ${name},`,
+    received: (form: string) => `Bedankt voor je ${form}aanvraag. Die is bij ons team binnengekomen.`,
+    nextTitle: 'Wat gebeurt er nu',
+    next: [
+      `Iemand van ons team leest je aanvraag en reageert binnen ${business.replyWithinHours} uur, per e-mail of telefoon.`,
+      'We bekijken de beschikbaarheid, de weersopties en wat je nodig hebt, en sturen je een voorstel op maat (prijzen op aanvraag).',
+      'Ga je akkoord, dan bevestigen we de datum en krijg je alles wat je nodig hebt om je voor te bereiden.',
+    ],
+    urgent: 'Haast? Bel ons op',
+    yourMessage: 'Je bericht',
+    closing: 'Blue skies,',
+  },
+} as const;
+
+export function visitorConfirmation(enquiry: EnquiryRequest): RenderedEmail {
+  const language: Language = enquiry.language ?? 'en';
+  const copy = CONFIRMATION[language];
+  const form = FORM_NAMES[language][enquiry.formType];
+  const message = enquiry.message ?? '';
+  const html = htmlDocument(
+    language,
+    copy.subject,
+    `<p>${escapeHtml(copy.greeting(enquiry.name))}</p>
+<p>${escapeHtml(copy.received(form))}</p>
+<h2 style="font-size:17px;margin:20px 0 8px">${copy.nextTitle}</h2>
+<ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p>${copy.urgent} <a href="tel:${business.phone.e164}">${escapeHtml(business.phone.display)}</a>.</p>
+${message ? `<h2 style="font-size:17px;margin:20px 0 8px">${copy.yourMessage}</h2><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #dde3ee">${escapeMultiline(message)}</blockquote>` : ''}
+<p>${copy.closing}<br>${escapeHtml(business.name)}</p>`,
+  );
+  const text = [
+    copy.greeting(enquiry.name),
+    '',
+    copy.received(form),
+    '',
+    `${copy.nextTitle}:`,
+    ...copy.next.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    `${copy.urgent} ${phoneText}.`,
+    ...(message ? ['', `${copy.yourMessage}:`, message] : []),
+    '',
+    copy.closing,
+    '',
+    footerText(language),
+  ].join('\n');
+  return { subject: copy.subject, html, text };
+}

@@ -1,0 +1,57 @@
+import { messages } from './enquiry/messages.ts';
+import type { Language } from './enquiry/options.ts';
+import { securityPreCheck } from './enquiry/security.ts';
+import { clientIp, jsonResponse } from './http.ts';
+import type { ServiceClient } from './database.ts';
+import { rateLimitKeys, takeRateLimitSlot } from './rate-limit.ts';
+import type { z } from 'zod';
+import { fieldErrorsOf } from './enquiry/schema.ts';
+
+// The checks every public submission passes before anything is stored: schema, security
+// pre-check, rate limit. Each returns the response to send when the submission stops there.
+
+export function validationFailure(language: Language, error: z.ZodError): Response {
+  return jsonResponse(400, {
+    success: false,
+    error: messages[language].validationFailed,
+    fieldErrors: fieldErrorsOf(error),
+  });
+}
+
+export function securityFailure(language: Language, body: unknown): Response | undefined {
+  const finding = securityPreCheck(body);
+  if (!finding) return undefined;
+  console.warn(`submission rejected by the security pre-check: ${finding.rule} in ${finding.field}`);
+  const field = finding.field.split('.').at(-1) || 'form';
+  return jsonResponse(400, {
+    success: false,
+    error: messages[language].validationFailed,
+    fieldErrors: { [field]: [messages[language].securityRejected] },
+  });
+}
+
+export async function rateLimitFailure(
+  db: ServiceClient,
+  request: Request,
+  scope: string,
+  email: string,
+  language: Language,
+): Promise<Response | undefined> {
+  const wait = await takeRateLimitSlot(db, rateLimitKeys(scope, clientIp(request), email));
+  if (wait === 0) return undefined;
+  return jsonResponse(
+    429,
+    { success: false, error: messages[language].rateLimited },
+    { 'Retry-After': String(wait) },
+  );
+}
+
+/** The last resort: logged with its detail, answered without it. */
+export function unexpectedFailure(language: Language, context: string, error: unknown): Response {
+  console.error(`${context} failed`, error);
+  return jsonResponse(500, { success: false, error: messages[language].submissionFailed });
+}
+
+/** An error's message, short enough for the email_error column. */
+export const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 2000);

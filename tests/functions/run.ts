@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, startEmulator } from '../../emulator/start.ts';
+
+// Runs the edge functions' Deno tests against a fresh emulator (database and mail catcher on free
+// ports); the tests import the function handlers directly. Extra arguments go to `deno test`,
+// e.g. `npm run test:functions -- --filter honeypot`.
+
+const deno = join(createRequire(import.meta.url).resolve('deno/package.json'), '..', 'deno');
+const dataDir = mkdtempSync(join(tmpdir(), 'functions-tests-'));
+const emulator = await startEmulator({
+  dataDir,
+  fresh: true,
+  port: 0,
+  inboxPort: 0,
+  smtpPort: 0,
+  functions: false,
+  quiet: true,
+});
+
+let code = 1;
+try {
+  const child = spawn(
+    deno,
+    [
+      'test',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--no-lock',
+      '--node-modules-dir=none',
+      '--config',
+      join(REPO_ROOT, 'supabase/functions/deno.json'),
+      ...process.argv.slice(2),
+      join(REPO_ROOT, 'tests/functions'),
+    ],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        SUPABASE_URL: emulator.url,
+        SUPABASE_SERVICE_ROLE_KEY: emulator.keys.serviceRole,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(emulator.smtpPort),
+        EMULATOR_INBOX_URL: emulator.inboxUrl,
+        // The tests build their configuration explicitly; a developer's key must not send real mail.
+        RESEND_API_KEY: '',
+      },
+    },
+  );
+  code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+} finally {
+  await emulator.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
