@@ -29,6 +29,8 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
         description: 'GoTrue is a user registration and authentication API',
       }),
   },
+  // HS256-only projects publish an empty key set; auth-js then verifies through GET /user.
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, run: async () => json({ keys: [] }) },
   { method: 'POST', pattern: /^\/token$/, run: (ctx, s) => handleToken(ctx, s) },
   { method: 'POST', pattern: /^\/signup$/, run: (ctx, s) => handleSignup(ctx, s) },
   { method: 'GET', pattern: /^\/user$/, run: (ctx) => handleGetUser(ctx) },

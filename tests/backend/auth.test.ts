@@ -164,6 +164,16 @@ describe('tokens', () => {
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
   });
 
+  it('verifies claims through getClaims() with the empty HS256 key set', async () => {
+    const user = await createUser(url);
+    const supabase = await signedIn(url, user);
+    const jwks = await rawAuth('/.well-known/jwks.json');
+    expect(await jwks.json()).toEqual({ keys: [] });
+    const { data, error } = await supabase.auth.getClaims();
+    expect(error).toBeNull();
+    expect(data?.claims).toMatchObject({ sub: user.id, role: 'authenticated', aal: 'aal1' });
+  });
+
   it('answers /user without a bearer token with 401 no_authorization', async () => {
     const response = await fetch(`${url}/auth/v1/user`, {
       headers: { apikey: PUBLISHABLE_KEY, 'X-Supabase-Api-Version': '2024-01-01' },
