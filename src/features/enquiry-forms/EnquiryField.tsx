@@ -1,0 +1,87 @@
+// One labelled form control with its help text and error, linked for assistive technology.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldCopy } from './copy';
+import type { FieldSpec } from './form-fields';
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-brand-300 dark:focus:ring-brand-300 dark:aria-[invalid=true]:border-red-400';
+
+export interface EnquiryFieldProps {
+  id: string;
+  spec: FieldSpec;
+  copy: FieldCopy;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** The choices of a select, value and label, after a "choose" placeholder. */
+  options?: readonly (readonly [value: string, label: string])[];
+  chooseLabel: string;
+  /** The earliest date a date field offers (known only in the browser). */
+  minDate?: string;
+}
+
+export function EnquiryField({
+  id,
+  spec,
+  copy,
+  registration,
+  error,
+  options,
+  chooseLabel,
+  minDate,
+}: EnquiryFieldProps) {
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [copy.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    className: controlClass,
+    required: spec.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...registration,
+  };
+
+  return (
+    <div className={spec.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+        {copy.label}
+        {spec.required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
+            *
+          </span>
+        )}
+      </label>
+      {spec.kind === 'select' ? (
+        <select {...shared}>
+          <option value="">{chooseLabel}</option>
+          {options?.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : spec.kind === 'textarea' ? (
+        <textarea {...shared} rows={4} placeholder={copy.placeholder} />
+      ) : (
+        <input
+          {...shared}
+          type={spec.kind === 'number' ? 'text' : spec.kind}
+          inputMode={spec.kind === 'number' ? 'numeric' : undefined}
+          autoComplete={spec.autoComplete}
+          placeholder={copy.placeholder}
+          min={spec.kind === 'date' ? minDate : undefined}
+        />
+      )}
+      {copy.help && (
+        <p id={helpId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {copy.help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

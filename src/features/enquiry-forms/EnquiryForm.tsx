@@ -1,0 +1,103 @@
+// One enquiry form (general, demo, tandem or corporate), as the contact section shows it in a tab.
+// It renders the same markup on the server and in the browser: ids come from useId, and the address's
+// preselected service and today's date are applied only after hydration.
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import type { EnquiryRequest } from '../../../supabase/functions/_shared/enquiry/index.ts';
+import { useLanguage } from '../../app/language';
+import { enquiryCopy, fieldCopy } from './copy';
+import { EnquiryField } from './EnquiryField';
+import { emptyValues, formFields, type EnquiryTab, type EnquiryValues } from './form-fields';
+import { choicesOf } from './options';
+import { jumpTypeForService, usePreselectedService } from './preselection';
+import { enquiryResolver, useEnquirySubmit } from './use-enquiry-submit';
+
+const subscribeToNothing = () => () => {};
+const todayInAmsterdam = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
+  const { lang } = useLanguage();
+  const { pathname } = useLocation();
+  const copy = enquiryCopy[lang];
+  const formCopy = copy.forms[tab];
+  const baseId = useId();
+  const fields = formFields[tab];
+  const form = useForm<EnquiryValues, unknown, EnquiryRequest>({
+    defaultValues: emptyValues(),
+    resolver: enquiryResolver(tab, lang, pathname),
+    shouldFocusError: false,
+  });
+  const { register, formState, setValue, getValues } = form;
+  const { sending, onSubmit, onFirstChange } = useEnquirySubmit({ tab, lang, copy, form });
+  const minDate = useSyncExternalStore(subscribeToNothing, todayInAmsterdam, () => undefined);
+
+  const preselected = usePreselectedService();
+  useEffect(() => {
+    if (!preselected) return;
+    // A choice the visitor already made wins over the address.
+    const preselect = (name: 'service' | 'eventType', value: string | undefined) => {
+      if (value && getValues(name) === '') setValue(name, value);
+    };
+    if (tab === 'general') preselect('service', preselected);
+    if (tab === 'tandem') preselect('eventType', jumpTypeForService(preselected));
+  }, [preselected, tab, getValues, setValue]);
+
+  const idOf = (name: string) => `${baseId}-${name}`;
+  const errors = fields.flatMap((field) => {
+    const message = formState.errors[field.name]?.message;
+    return message ? [{ name: field.name, label: fieldCopy(copy, tab, field.name).label, message }] : [];
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={formCopy.title}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      onChange={onFirstChange}
+      className="relative"
+    >
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{copy.requiredNote}</p>
+      <div role="alert" className="empty:hidden">
+        {errors.length > 0 && (
+          <div className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+            <p className="font-semibold">{copy.errorSummary(errors.length)}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {errors.map((error) => (
+                <li key={error.name}>
+                  {error.label}: {error.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((spec) => (
+          <EnquiryField
+            key={spec.name}
+            id={idOf(spec.name)}
+            spec={spec}
+            copy={fieldCopy(copy, tab, spec.name)}
+            registration={register(spec.name)}
+            error={formState.errors[spec.name]?.message}
+            options={spec.options && choicesOf(spec.options, copy.options)}
+            chooseLabel={copy.choose}
+            minDate={minDate}
+          />
+        ))}
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={idOf('website')}>{copy.honeypot}</label>
+        <input id={idOf('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={sending}>
+        {sending && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
+        {sending ? copy.sending : formCopy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// The one supabase-js client of the site. It is created on first use, by dynamic import, so that no
+// public page downloads supabase-js before a visitor needs it (a build gate checks this).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../supabase/database.types';
+
+/** The local stack's address and its well-known publishable key, used when the build sets none. */
+const LOCAL_URL = 'http://127.0.0.1:54321';
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
+export type SiteSupabaseClient = SupabaseClient<Database>;
+
+let client: Promise<SiteSupabaseClient> | undefined;
+
+/** The shared client, loading supabase-js the first time it is asked for. */
+export function getSupabase(): Promise<SiteSupabaseClient> {
+  client ??= import('@supabase/supabase-js')
+    .then(({ createClient }) =>
+      createClient<Database>(
+        import.meta.env.VITE_SUPABASE_URL || LOCAL_URL,
+        import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY,
+      ),
+    )
+    .catch((error: unknown) => {
+      // A failed chunk load (offline, new deploy) must not poison every later attempt.
+      client = undefined;
+      throw error;
+    });
+  return client;
+}
