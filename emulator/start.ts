@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthHandler } from './auth/index.ts';
 import { acquireLock, clearDataDir } from './data-dir-lock.ts';
-import type { Database, FunctionsService } from './contract.ts';
+import type { Database, ServiceHandler } from './contract.ts';
 import { openDatabase } from './db/index.ts';
 import { startFunctions } from './functions/index.ts';
 import { startGateway } from './gateway/index.ts';
@@ -50,6 +50,15 @@ export interface RunningEmulator {
 
 const HOST = '127.0.0.1';
 
+const bootErrorHandler: ServiceHandler = async () =>
+  new Response(
+    JSON.stringify({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }),
+    {
+      status: 503,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const log = options.quiet ? () => undefined : (message: string) => console.log(message);
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
@@ -80,14 +89,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
     const port = options.port ?? 54321;
     const publicUrl = port === 0 ? undefined : `http://${HOST}:${port}`;
-    // Functions need the gateway URL before the gateway exists, so with port 0 they start after it.
+    // Functions start after the gateway: they need its URL, which port 0 only fixes once it listens.
     const functionsDir = join(supabaseDir, 'functions');
-    let functions: FunctionsService | undefined;
     const services = {
       auth: createAuthHandler({ config, jwtSecret: API_KEYS.jwtSecret }),
       rest: createRestHandler({ config }),
       storage: createStorageHandler({ filesDir: join(dataDir, 'storage'), jwtSecret: API_KEYS.jwtSecret }),
-      functions: undefined as FunctionsService['handler'] | undefined,
+      functions: undefined as ServiceHandler | undefined,
     };
     const gateway = await startGateway({
       host: HOST,
@@ -102,22 +110,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     stops.push(() => gateway.close());
 
     if (options.functions !== false && existsSync(functionsDir)) {
-      functions = await startFunctions({
-        functionsDir,
-        configPath: join(supabaseDir, 'config.toml'),
-        jwtSecret: API_KEYS.jwtSecret,
-        env: {
-          SUPABASE_URL: gateway.url,
-          SUPABASE_ANON_KEY: API_KEYS.anon,
-          SUPABASE_SERVICE_ROLE_KEY: API_KEYS.serviceRole,
-          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: API_KEYS.publishable }),
-          SUPABASE_SECRET_KEYS: JSON.stringify({ default: API_KEYS.secret }),
-          SMTP_HOST: HOST,
-          SMTP_PORT: String(mail.smtpPort),
-        },
-      });
-      stops.push(() => (functions as FunctionsService).stop());
-      services.functions = functions.handler;
+      try {
+        const started = await startFunctions({
+          functionsDir,
+          configPath: join(supabaseDir, 'config.toml'),
+          jwtSecret: API_KEYS.jwtSecret,
+          env: {
+            SUPABASE_URL: gateway.url,
+            SUPABASE_ANON_KEY: API_KEYS.anon,
+            SUPABASE_SERVICE_ROLE_KEY: API_KEYS.serviceRole,
+            SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: API_KEYS.publishable }),
+            SUPABASE_SECRET_KEYS: JSON.stringify({ default: API_KEYS.secret }),
+            SMTP_HOST: HOST,
+            SMTP_PORT: String(mail.smtpPort),
+          },
+        });
+        stops.push(() => started.stop());
+        services.functions = started.handler;
+      } catch (error) {
+        // A function that does not boot must not take the database and auth down with it:
+        // like the hosted edge runtime, its requests answer 503 BOOT_ERROR instead.
+        console.error('emulator: edge functions failed to start', error);
+        services.functions = bootErrorHandler;
+      }
     }
 
     return {
