@@ -11,6 +11,10 @@ export async function renderRoute(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // React moves a Suspense boundary over this many bytes out of place, to be revealed by an inline
+    // script: the page would sit outside <main> in a hidden template and need an inline script the
+    // content security policy does not allow. Static pages keep every boundary in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);

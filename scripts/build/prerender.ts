@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL, headersFile, redirectsFile } from './hosting-files';
 import { fileForPath } from './prerender-paths';
+import { buildSearchIndexes } from './search-index';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -81,10 +82,18 @@ async function main() {
 
   const started = performance.now();
   const paths = [...ssr.servedPaths.keys()];
-  for (const path of paths) await write(fileForPath(path), page(path, await ssr.renderRoute(path)));
+  const htmlByPath = new Map<string, string>();
+  for (const path of paths) {
+    const html = page(path, await ssr.renderRoute(path));
+    htmlByPath.set(path, html);
+    await write(fileForPath(path), html);
+  }
   await write('404.html', page('/404', await ssr.renderRoute('/404')));
   await write('nl/404.html', page('/nl/404', await ssr.renderRoute('/nl/404')));
   await write(APP_SHELL.slice(1), page('/admin', ''));
+  for (const [lang, index] of Object.entries(buildSearchIndexes(ssr, htmlByPath))) {
+    await write(`search/index.${lang}.json`, JSON.stringify(index));
+  }
 
   const siteUrl = ssr.business.siteUrl;
   const entries = ssr.publicRoutes

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { BookingWidget } from '../../features/booking-widget/BookingWidget';
+import { RelatedLinks } from '../../features/related-links/RelatedLinks';
 import { useLanguage } from '../language';
 import { RoutePage } from '../page-loader';
 import { resolvePath } from '../paths';
@@ -50,7 +52,9 @@ export function Layout() {
           <RoutePage key={resolved.route.id} route={resolved.route} />
         </Suspense>
       </main>
+      <RelatedLinks pageId={resolved.route.id} />
       <Footer />
+      {resolved.route.group !== 'staff' && <BookingWidget />}
     </>
   );
 }

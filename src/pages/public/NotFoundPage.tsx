@@ -4,8 +4,8 @@ import { pathFor } from '../../app/paths';
 import { PageIntro } from '../../components/page/PageIntro';
 
 const copy = {
-  en: { home: 'Go to the home page', contact: 'Contact us' },
-  nl: { home: 'Naar de homepage', contact: 'Neem contact op' },
+  en: { home: 'Go to the home page', search: 'Search the site', contact: 'Contact us' },
+  nl: { home: 'Naar de homepage', search: 'Zoek op de site', contact: 'Neem contact op' },
 };
 
 export default function NotFoundPage() {
@@ -15,6 +15,9 @@ export default function NotFoundPage() {
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={pathFor('home', lang)} className="btn-primary">
           {copy[lang].home}
+        </Link>
+        <Link to={pathFor('search', lang)} className="btn-secondary">
+          {copy[lang].search}
         </Link>
         <Link to={pathFor('contact', lang)} className="btn-secondary">
           {copy[lang].contact}

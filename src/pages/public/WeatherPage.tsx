@@ -1,5 +1,99 @@
-import { PageIntro } from '../../components/page/PageIntro';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../app/language';
+import { pathFor } from '../../app/paths';
+import { business } from '../../content/business';
+import { usePrerenderedData } from './service/prerendered-data';
+
+type JumpWeather = { minVisibilityKm: number; maxWindMs: number };
+
+const dz = business.dropZone.name.split(' ')[0];
+const makeUp = business.limits.forceMajeureMakeUpMonths;
+
+const copy = {
+  en: {
+    h1: `Jump weather at ${dz}`,
+    intro:
+      'We only jump when the weather is safe. Before every jump day our team checks the forecast for the drop zone against three fixed rules, and the jump goes ahead only when all three are met.',
+    rulesTitle: 'The three rules',
+    rules: (w: JumpWeather) => [
+      {
+        title: 'Visibility',
+        text: `At least ${w.minVisibilityKm} km, so the pilot and the jumpers can see the airfield and each other.`,
+      },
+      {
+        title: 'Wind',
+        text: `Under ${w.maxWindMs} m/s on the ground, for a controlled canopy ride and a soft landing.`,
+      },
+      {
+        title: 'No rain',
+        text: 'Rain at freefall speed stings, and wet canopies and low cloud go together.',
+      },
+    ],
+    noGoTitle: 'When the weather says no',
+    noGo: `We contact you as early as we can and plan a new date together. A jump that cannot go ahead through the weather can be made up within ${makeUp} months, at no extra cost.`,
+    back: 'Back to the website',
+    contact: 'Ask about your date',
+  },
+  nl: {
+    h1: `Springweer op ${dz}`,
+    intro:
+      'We springen alleen als het weer veilig is. Voor elke springdag toetst ons team de verwachting voor het springterrein aan drie vaste regels, en de sprong gaat alleen door als aan alle drie is voldaan.',
+    rulesTitle: 'De drie regels',
+    rules: (w: JumpWeather) => [
+      {
+        title: 'Zicht',
+        text: `Minstens ${w.minVisibilityKm} km, zodat piloot en springers het vliegveld en elkaar goed zien.`,
+      },
+      {
+        title: 'Wind',
+        text: `Onder ${w.maxWindMs} m/s aan de grond, voor een beheerste vlucht aan de parachute en een zachte landing.`,
+      },
+      {
+        title: 'Geen regen',
+        text: 'Regen prikt bij de snelheid van een vrije val, en natte parachutes en lage bewolking gaan samen.',
+      },
+    ],
+    noGoTitle: 'Als het weer niet meewerkt',
+    noGo: `We nemen zo vroeg mogelijk contact met je op en plannen samen een nieuwe datum. Een sprong die door het weer niet doorgaat, haal je zonder extra kosten binnen ${makeUp} maanden in.`,
+    back: 'Terug naar de website',
+    contact: 'Vraag naar je datum',
+  },
+};
+
+const loadJumpWeather = () =>
+  import('../../content/services').then(({ jumpWeather }): JumpWeather => ({ ...jumpWeather }));
 
 export default function WeatherPage() {
-  return <PageIntro id="weather" />;
+  const { lang } = useLanguage();
+  const [weather, dataElement] = usePrerenderedData('weather:rules', loadJumpWeather);
+  const t = copy[lang];
+  return (
+    <article className="prose-page">
+      {dataElement}
+      <h1>{t.h1}</h1>
+      <p className="text-lg">{t.intro}</p>
+      <h2>{t.rulesTitle}</h2>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {t.rules(weather).map((rule) => (
+          <div
+            key={rule.title}
+            className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <dt className="font-bold text-brand-900 dark:text-white">{rule.title}</dt>
+            <dd className="mt-2 text-slate-700 dark:text-slate-300">{rule.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t.noGoTitle}</h2>
+      <p>{t.noGo}</p>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link to={pathFor('home', lang)} className="btn-secondary">
+          {t.back}
+        </Link>
+        <Link to={pathFor('contact', lang)} className="btn-primary">
+          {t.contact}
+        </Link>
+      </div>
+    </article>
+  );
 }

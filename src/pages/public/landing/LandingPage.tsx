@@ -1,7 +1,9 @@
-import type { PageProps } from '../../../app/routes';
-import { PageIntro } from '../../../components/page/PageIntro';
+import { landingPageIds, type LandingPageId, type PageProps } from '../../../app/routes';
+import { ServiceArticle } from '../service/ServiceArticle';
+
+const isLandingPage = (id: string): id is LandingPageId => (landingPageIds as readonly string[]).includes(id);
 
 export default function LandingPage({ id }: PageProps) {
-  if (id === 'staff') throw new Error('LandingPage cannot show the staff page');
-  return <PageIntro id={id} />;
+  if (!isLandingPage(id)) throw new Error(`LandingPage cannot show ${id}`);
+  return <ServiceArticle id={id} />;
 }

@@ -1,7 +1,9 @@
-import type { PageProps } from '../../../app/routes';
-import { PageIntro } from '../../../components/page/PageIntro';
+import { servicePageIds, type PageProps, type ServicePageId } from '../../../app/routes';
+import { ServiceArticle } from './ServiceArticle';
+
+const isServicePage = (id: string): id is ServicePageId => (servicePageIds as readonly string[]).includes(id);
 
 export default function ServicePage({ id }: PageProps) {
-  if (id === 'staff') throw new Error('ServicePage cannot show the staff page');
-  return <PageIntro id={id} />;
+  if (!isServicePage(id)) throw new Error(`ServicePage cannot show ${id}`);
+  return <ServiceArticle id={id} />;
 }

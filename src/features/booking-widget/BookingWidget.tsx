@@ -1,0 +1,132 @@
+import { CalendarCheck, Info, MessageCircle, Minus, Phone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../app/language';
+import { pathFor } from '../../app/paths';
+import { business, telUrl, whatsappUrl } from '../../content/business';
+import { setWidgetState, useWidgetState, type WidgetState } from './widget-state';
+
+const copy = {
+  en: {
+    label: 'Book a jump',
+    title: 'Plan your jump',
+    minimise: 'Minimise booking options',
+    open: 'Book a jump',
+    call: 'Call',
+    callLabel: `Call ${business.phone.display}`,
+    whatsapp: 'WhatsApp',
+    whatsappLabel: 'WhatsApp (opens in a new tab)',
+    info: 'More info',
+    book: 'Book now',
+  },
+  nl: {
+    label: 'Boek een sprong',
+    title: 'Plan je sprong',
+    minimise: 'Boekingsopties minimaliseren',
+    open: 'Boek een sprong',
+    call: 'Bellen',
+    callLabel: `Bel ${business.phone.display}`,
+    whatsapp: 'WhatsApp',
+    whatsappLabel: 'WhatsApp (opent in een nieuw tabblad)',
+    info: 'Meer info',
+    book: 'Nu boeken',
+  },
+};
+
+// 'auto' (nothing chosen yet): expanded on wide screens, minimised on phones so it covers nothing.
+const panelClass: Record<WidgetState, string> = {
+  auto: 'hidden sm:block',
+  minimised: 'hidden',
+  expanded: 'block',
+};
+const launcherClass: Record<WidgetState, string> = { auto: 'sm:hidden', minimised: '', expanded: 'hidden' };
+
+const action =
+  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-brand-900 hover:bg-brand-50 dark:text-white dark:hover:bg-brand-900';
+
+/** The floating booking shortcuts: call, WhatsApp, more info and book now. */
+export function BookingWidget() {
+  const { lang } = useLanguage();
+  const state = useWidgetState();
+  const t = copy[lang];
+  const launcher = useRef<HTMLButtonElement>(null);
+  const firstAction = useRef<HTMLAnchorElement>(null);
+  // Focus follows a toggle made here, so keyboard users never land on a hidden button.
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    (state === 'minimised' ? launcher : firstAction).current?.focus();
+  }, [state]);
+  const toggle = (next: 'minimised' | 'expanded') => {
+    toggled.current = true;
+    setWidgetState(next);
+  };
+  return (
+    <aside
+      aria-label={t.label}
+      className="fixed bottom-4 left-4 z-40 print:hidden"
+      data-booking-widget={state}
+    >
+      <div
+        id="booking-widget-panel"
+        className={`${panelClass[state]} w-56 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+      >
+        <div className="flex items-center justify-between pl-3">
+          <p className="font-semibold text-brand-900 dark:text-white">{t.title}</p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t.minimise}
+            onClick={() => toggle('minimised')}
+          >
+            <Minus aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <ul className="mt-1 grid gap-1">
+          <li>
+            <a ref={firstAction} href={telUrl} className={action} aria-label={t.callLabel}>
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              {t.call}
+            </a>
+          </li>
+          <li>
+            <a
+              href={whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={action}
+              aria-label={t.whatsappLabel}
+            >
+              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              {t.whatsapp}
+            </a>
+          </li>
+          <li>
+            <Link to={pathFor('services', lang)} className={action}>
+              <Info aria-hidden="true" className="h-4 w-4" />
+              {t.info}
+            </Link>
+          </li>
+          <li>
+            <Link to={pathFor('contact', lang)} className="btn-primary mt-1 w-full py-2 text-sm">
+              <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+              {t.book}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <button
+        ref={launcher}
+        type="button"
+        className={`${launcherClass[state]} flex h-12 items-center gap-2 rounded-full bg-signal-600 px-4 font-semibold text-white shadow-lg hover:bg-signal-700`}
+        aria-expanded="false"
+        aria-controls="booking-widget-panel"
+        onClick={() => toggle('expanded')}
+      >
+        <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only sm:not-sr-only">{t.open}</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+// One city page's data in one language: its slice of the city content.
+import type { City, Lang } from '../../../app/routes';
+import { business } from '../../../content/business';
+import { cityInfo, type CityCopy } from '../../../content/cities';
+import { crumbsFor, type Crumb } from '../service/crumbs';
+
+export interface CityPageData {
+  /** The city's name in this language. */
+  name: string;
+  distanceKm: number;
+  driveMinutes: number;
+  trainRoute: string;
+  /** "Teuge": the drop zone's place name. */
+  dropZone: string;
+  copy: CityCopy;
+  crumbs: Crumb[];
+}
+
+export const cityPageData = (city: City, lang: Lang): CityPageData => {
+  const info = cityInfo[city];
+  return {
+    name: info.names[lang],
+    distanceKm: info.distanceKm,
+    driveMinutes: info.driveMinutes,
+    trainRoute: info.trainRoute,
+    dropZone: business.dropZone.name.split(' ')[0],
+    copy: info[lang],
+    crumbs: crumbsFor(`city-${city}`, lang),
+  };
+};

@@ -1,0 +1,17 @@
+// The facts the legal texts cite, gathered once from business.ts and the storage keys in code.
+import { LANGUAGE_STORAGE_KEY } from '../../../../app/language';
+import { THEME_STORAGE_KEY } from '../../../../app/theme';
+import { business } from '../../../../content/business';
+import { jumpWeather } from '../../../../content/services';
+import { WIDGET_STORAGE_KEY } from '../../../../features/booking-widget/widget-state';
+
+export { business, jumpWeather };
+export const lim = business.limits;
+export const storageKeys = {
+  consent: 'cookieConsent',
+  language: LANGUAGE_STORAGE_KEY,
+  theme: THEME_STORAGE_KEY,
+  bookingWidget: WIDGET_STORAGE_KEY,
+} as const;
+export const address = `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`;
+export const analyticsCookies = ['_ga', '_ga_*', '_gid', '_gat'] as const;

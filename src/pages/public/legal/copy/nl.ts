@@ -1,0 +1,183 @@
+import { address, analyticsCookies, business, jumpWeather, lim, storageKeys } from './facts';
+import type { LegalCopy } from './types';
+
+const b = business;
+const payment: Record<string, string> = {
+  Cash: 'contant',
+  'Credit Card': 'creditcard',
+  'Bank Transfer': 'bankoverschrijving',
+};
+
+export const nl: LegalCopy = {
+  terms: {
+    title: 'Algemene voorwaarden',
+    intro: `Deze voorwaarden gelden voor elke offerte, boeking en dienst van ${b.legalName} ("wij"), ingeschreven bij de Kamer van Koophandel onder nummer ${b.chamberOfCommerce}, btw-nummer ${b.vatNumber}, ${address}. Met het bevestigen van een boeking ga je ermee akkoord.`,
+    sections: [
+      {
+        title: '1. Offertes en boekingen',
+        paragraphs: [
+          'Onze prijzen zijn op aanvraag. Een offerte noemt de dienst, de datum of periode, de prijs en wat erbij inbegrepen is. Een boeking staat vast zodra wij die schriftelijk hebben bevestigd (een e-mail is genoeg).',
+          `We reageren op werkdagen binnen ${b.replyWithinHours} uur op elke aanvraag. Data voor tandem-, helikopter- en ballonsprongen, demonstraties en mediawerk zijn pas gereserveerd na onze bevestiging.`,
+        ],
+      },
+      {
+        title: '2. Prijzen en betaling',
+        paragraphs: [
+          `Alle prijzen zijn in euro en inclusief btw. Je betaalt voordat de dienst wordt geleverd, tenzij we schriftelijk iets anders afspreken. We accepteren ${b.paymentAccepted.map((method) => payment[method] ?? method).join(', ')}.`,
+          'Is de betaling niet vóór de afgesproken datum binnen, dan mogen we de gereserveerde datum aan een andere klant geven.',
+        ],
+      },
+      {
+        title: '3. Wie mag springen',
+        paragraphs: [
+          'Je veiligheid bepaalt of je springt, en op de dag zelf heeft de instructeur het laatste woord.',
+        ],
+        list: [
+          `Tandemspringers zijn minimaal ${lim.minimumAge} jaar; onder de 18 is schriftelijke toestemming van een ouder of voogd nodig.`,
+          `We nemen geen tandemspringers boven de ${lim.tandemMaxWeightKg} kg mee. Geef bij het boeken eerlijk je gewicht op: de instructeur controleert het op de dag zelf.`,
+          'Je bent redelijk gezond en meldt vooraf hart- of rugklachten, epilepsie, een recente operatie, zwangerschap of iets anders dat de sprong kan beïnvloeden.',
+          'Je volgt de briefing en de aanwijzingen van onze medewerkers. Springen onder invloed van alcohol, drugs of medicijnen die je oordeel beïnvloeden is niet toegestaan.',
+        ],
+      },
+      {
+        title: '4. Weer en overmacht',
+        paragraphs: [
+          `We springen alleen als het veilig is: minstens ${jumpWeather.minVisibilityKm} km zicht, wind onder ${jumpWeather.maxWindMs} m/s en geen regen. Weer, beperkingen van de luchtverkeersleiding, technische problemen met het toestel en andere omstandigheden buiten onze macht gelden als overmacht.`,
+          `Gaat je sprong door overmacht niet door, dan kun je hem zonder extra kosten inhalen op een andere datum binnen ${lim.forceMajeureMakeUpMonths} maanden na de oorspronkelijke datum. We plannen de nieuwe datum samen met je.`,
+        ],
+      },
+      {
+        title: '5. Annuleren en terugbetaling',
+        paragraphs: [
+          'Betalingen worden niet terugbetaald. Kun je niet komen, laat het ons dan zo vroeg mogelijk weten: we proberen je boeking naar een andere datum te verplaatsen, en een tandemsprong mag je overdragen aan iemand anders die aan de eisen van artikel 3 voldoet.',
+          'Annuleren wij om een reden die binnen onze macht ligt, dan bieden we een nieuwe datum naar keuze binnen dezelfde periode.',
+        ],
+      },
+      {
+        title: '6. Demonstraties, evenementen en media',
+        paragraphs: [
+          `Voor demonstraties en evenementen hebben we ${b.leadTimes.demonstrationsAndMedia} weken nodig om vergunningen, luchtverkeersleiding en het veiligheidsplan te regelen. De organisator zorgt voor een landingsplek die aan onze eisen voldoet en voor toegang voor ons team; de teamleider mag een sprong om veiligheidsredenen altijd afbreken.`,
+          `Foto's en video leveren we binnen ${b.durations.mediaDeliveryHours} uur na de sprong, tenzij anders afgesproken. Je mag het materiaal privé gebruiken; voor commercieel gebruik is onze schriftelijke toestemming nodig.`,
+        ],
+      },
+      {
+        title: '7. Aansprakelijkheid',
+        paragraphs: [
+          'Parachutespringen brengt risico’s met zich mee, die je aanvaardt door mee te doen. Onze aansprakelijkheid is beperkt tot het bedrag dat onze verzekering in het betreffende geval uitkeert. We zijn niet aansprakelijk voor indirecte schade of voor schade door onjuiste informatie die jij ons gaf.',
+          'Niets in deze voorwaarden beperkt de aansprakelijkheid voor opzet of grove nalatigheid.',
+        ],
+      },
+      {
+        title: '8. Klachten',
+        paragraphs: [
+          `Meld een klacht binnen ${lim.complaintWithinDays} dagen na de dienst schriftelijk, per e-mail aan ${b.email} of per post naar ons adres. We bevestigen de ontvangst en handelen elke klacht binnen ${lim.complaintHandledWithinDays} dagen af.`,
+        ],
+      },
+      {
+        title: '9. Toepasselijk recht en geschillen',
+        paragraphs: [
+          `Op deze voorwaarden en elke overeenkomst met ons is Nederlands recht van toepassing. Geschillen die we niet samen oplossen, leggen we voor aan de bevoegde rechter van de rechtbank ${lim.court}, tenzij de wet een andere rechter aanwijst.`,
+        ],
+      },
+    ],
+  },
+
+  privacy: {
+    title: 'Privacyverklaring',
+    intro: `${b.legalName} gaat zorgvuldig om met je persoonsgegevens, volgens de Algemene verordening gegevensbescherming (AVG). Hier lees je wat we verzamelen, waarom, hoe lang we het bewaren en welke rechten je hebt.`,
+    sections: [
+      {
+        title: '1. Wie is verantwoordelijk',
+        paragraphs: [
+          `${b.legalName}, ${address}, KvK ${b.chamberOfCommerce}, btw ${b.vatNumber}, is verwerkingsverantwoordelijke voor je persoonsgegevens. Je bereikt ons via ${b.email} of ${b.phone.display}.`,
+        ],
+      },
+      {
+        title: '2. Wat we verzamelen',
+        paragraphs: [
+          'We verzamelen alleen wat we nodig hebben om je te antwoorden en onze diensten te leveren:',
+        ],
+        list: [
+          'Aanvragen en boekingen: naam, e-mailadres, telefoonnummer, de dienst en data waar je naar vraagt, je bericht, en van springers leeftijd en gewicht.',
+          'Nieuwsbrief: je naam en e-mailadres, als je je aanmeldt.',
+          'Chat: de berichten die je stuurt en het e-mailadres dat je opgeeft voor het verslag.',
+          'Websitegebruik: anonieme technische gegevens om de site te tonen, en analysegegevens alleen als je analytische cookies toestaat.',
+        ],
+      },
+      {
+        title: '3. Waarvoor we het gebruiken',
+        paragraphs: [
+          'We gebruiken je gegevens om je vragen te beantwoorden, offertes te maken en sprongen, demonstraties en mediawerk te plannen en uit te voeren (uitvoering van een overeenkomst), om te voldoen aan onze wettelijke administratie- en belastingplicht (wettelijke verplichting), om de website veilig te houden (gerechtvaardigd belang), en om nieuwsbrieven te sturen en het gebruik van de site te meten (toestemming).',
+        ],
+      },
+      {
+        title: '4. Hoe lang we het bewaren',
+        paragraphs: [
+          'We bewaren persoonsgegevens niet langer dan nodig en verwijderen of anonimiseren ze daarna:',
+        ],
+        list: [
+          `Klantgegevens (aanvragen, boekingen, facturen): ${lim.retentionYears} jaar, de termijn die de Nederlandse belastingwet voorschrijft.`,
+          'Marketinggegevens (nieuwsbrief): tot je je toestemming intrekt, bijvoorbeeld via de afmeldlink in elke nieuwsbrief.',
+          'Analysegegevens: zo lang als ons cookiebeleid beschrijft.',
+        ],
+      },
+      {
+        title: '5. Met wie we het delen',
+        paragraphs: [
+          'We verkopen je gegevens nooit. We delen ze alleen met verwerkers die ons helpen onze diensten te leveren (hosting, database, e-mailverzending en, met je toestemming, Google Analytics), onder een verwerkersovereenkomst, en met instanties als de wet dat eist. Zit een verwerker buiten de Europese Economische Ruimte, dan gelden de waarborgen die de AVG voorschrijft.',
+        ],
+      },
+      {
+        title: '6. Beveiliging',
+        paragraphs: [
+          'De website gebruikt een versleutelde verbinding (HTTPS). Alleen een paar medewerkers hebben toegang tot aanvragen, en zij loggen in met tweestapsverificatie.',
+        ],
+      },
+      {
+        title: '7. Je rechten',
+        paragraphs: [
+          `Je hebt het recht je gegevens in te zien, te laten corrigeren of verwijderen, het gebruik te beperken of er bezwaar tegen te maken, ze in een overdraagbare vorm te ontvangen en je toestemming op elk moment in te trekken. Stuur je verzoek naar ${b.email}; we antwoorden binnen een maand. Ben je niet tevreden over hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.`,
+        ],
+      },
+    ],
+  },
+
+  'cookie-policy': {
+    title: 'Cookiebeleid',
+    intro:
+      'Deze website gebruikt een paar kleine bestanden en gegevens in de opslag van je browser. Sommige zijn nodig om de site te laten werken; andere gebruiken we alleen als je dat toestaat. Hier staan ze allemaal.',
+    sections: [
+      {
+        title: '1. Noodzakelijk (altijd aan)',
+        paragraphs: [
+          'Deze gegevens staan in de lokale opslag van je browser, gaan naar niemand toe en zijn nodig om je keuzes te onthouden:',
+        ],
+        list: [
+          `${storageKeys.consent}: je cookiekeuzes, zodat de melding niet opnieuw vraagt.`,
+          `${storageKeys.language}: je taal, Nederlands of Engels.`,
+          `${storageKeys.theme}: licht, donker of systeemthema.`,
+          `${storageKeys.bookingWidget}: of de boekingsknoppen geminimaliseerd zijn.`,
+        ],
+      },
+      {
+        title: '2. Analytisch (alleen met je toestemming)',
+        paragraphs: [
+          `Met je toestemming gebruiken we Google Analytics om te zien hoe bezoekers de site gebruiken, zodat we die kunnen verbeteren. Daarbij worden de cookies ${analyticsCookies.join(', ')} geplaatst: _ga en _ga_* tellen bezoeken gedurende maximaal twee jaar, _gid 24 uur, en _gat beperkt één minuut lang het aantal verzoeken. IP-adressen worden ingekort. Geen van deze cookies wordt geplaatst voordat je toestemming geeft, en ze worden verwijderd als je die intrekt.`,
+        ],
+      },
+      {
+        title: '3. Marketing (alleen met je toestemming)',
+        paragraphs: [
+          'Met deze categorie beslis je vooraf over cookies om campagnes te meten. Op dit moment plaatsen we er geen. Opslag voor advertenties, het delen van gebruikersgegevens voor advertenties en gepersonaliseerde advertenties staan altijd uit.',
+        ],
+      },
+      {
+        title: '4. Je keuze wijzigen',
+        paragraphs: [
+          'Bij je eerste bezoek kun je met een melding alle cookies accepteren, de niet-noodzakelijke weigeren of per categorie kiezen. Je kunt je toestemming altijd wijzigen of intrekken via de cookie-instellingen op deze website, of door de cookies en opgeslagen gegevens van deze site in je browser te verwijderen; de melding vraagt het dan opnieuw.',
+          `Vragen over cookies? Mail naar ${b.email}. In onze privacyverklaring lees je hoe we met persoonsgegevens omgaan.`,
+        ],
+      },
+    ],
+  },
+};
