@@ -120,6 +120,33 @@ describe('select', () => {
         [1, 3],
       ],
       ['json path', anon.from('test_items').select('id').eq('meta->>brand', 'Cookie'), [2]],
+      ['match', anon.from('test_items').select('id').filter('name', 'match', '^G'), [4]],
+      ['imatch', anon.from('test_items').select('id').filter('name', 'imatch', '^g'), [4]],
+      [
+        'isdistinct',
+        anon.from('test_items').select('id').filter('note', 'isdistinct', 'HD').order('id'),
+        [1, 2, 3, 4],
+      ],
+      [
+        'containedBy',
+        anon.from('test_items').select('id').containedBy('tags', ['gear', 'safety', 'media']).order('id'),
+        [1, 2, 4, 5],
+      ],
+      [
+        'overlaps',
+        anon.from('test_items').select('id').overlaps('tags', ['jump', 'media']).order('id'),
+        [3, 5],
+      ],
+      [
+        'likeAnyOf',
+        anon.from('test_items').select('id').likeAnyOf('name', ['%met%', 'G%']).order('id'),
+        [1, 2, 4],
+      ],
+      [
+        'textSearch',
+        anon.from('test_items').select('id').textSearch('note', 'weekend', { config: 'english' }),
+        [3],
+      ],
     ];
     for (const [name, query, expected] of cases) {
       expect(ids((await query).data), name).toEqual(expected);
