@@ -1,5 +1,12 @@
+import { LazySection } from '../../components/page/LazySection';
 import { PageIntro } from '../../components/page/PageIntro';
+import { clientSuccess } from './home/section-loaders';
 
 export default function ClientSuccessPage() {
-  return <PageIntro id="client-success" />;
+  return (
+    <>
+      <PageIntro id="client-success" />
+      <LazySection id="client-success" loader={clientSuccess} />
+    </>
+  );
 }

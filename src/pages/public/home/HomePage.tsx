@@ -1,5 +1,34 @@
-import { PageIntro } from '../../../components/page/PageIntro';
+import { LazySection } from '../../../components/page/LazySection';
+import { Hero } from './Hero';
+import {
+  about,
+  clientSuccess,
+  contact,
+  experiences,
+  faq,
+  mediaShowcase,
+  partners,
+  services,
+  stories,
+} from './section-loaders';
 
+/**
+ * The home page: the hero renders at once; every section below it is prerendered but loads its
+ * code only near the viewport, or when the address's hash names it.
+ */
 export default function HomePage() {
-  return <PageIntro id="home" />;
+  return (
+    <>
+      <Hero />
+      <LazySection id="services" loader={services} />
+      <LazySection id="experiences" loader={experiences} />
+      <LazySection id="media-showcase" hashes={['video-samples']} loader={mediaShowcase} />
+      <LazySection id="stories" loader={stories} />
+      <LazySection id="about" hashes={['safety-record']} loader={about} />
+      <LazySection id="partners" loader={partners} />
+      <LazySection id="client-success" loader={clientSuccess} />
+      <LazySection id="faq" loader={faq} />
+      <LazySection id="contact" loader={contact} />
+    </>
+  );
 }

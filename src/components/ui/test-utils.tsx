@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../../app/language';
+
+/** Renders inside the router and language context the site provides, at `path` (`/nl...` is Dutch). */
+export function renderWithSite(ui: ReactElement, path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LanguageProvider>{ui}</LanguageProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** jsdom has no matchMedia; this one answers `prefers-reduced-motion` as told and nothing else. */
+export function stubMatchMedia(reducedMotion = false) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** Observers embla needs and jsdom lacks; they observe nothing. */
+export function stubObservers() {
+  class Inert {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= Inert as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= Inert as unknown as typeof ResizeObserver;
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../app/language';
+import { pathFor } from '../../app/paths';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { statValue } from '../../components/ui/stat-value';
+import { clientSuccessCopy } from './copy';
+import { useLiveCounter } from './use-live-counter';
+
+export default function ClientSuccessSection() {
+  const { lang } = useLanguage();
+  const copy = clientSuccessCopy[lang];
+  const live = useLiveCounter();
+  return (
+    <section
+      id="client-success"
+      aria-labelledby="client-success-title"
+      className="bg-brand-50 py-20 dark:bg-brand-950"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="client-success-title" eyebrow={copy.eyebrow} title={copy.title}>
+          {copy.lead}
+        </SectionHeading>
+        <p className="mx-auto mt-8 flex w-fit items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700">
+          <span className="relative flex h-3 w-3" aria-hidden="true">
+            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-500 opacity-75 motion-reduce:animate-none" />
+            <span className="relative inline-flex h-3 w-3 rounded-full bg-green-600" />
+          </span>
+          <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs uppercase text-white">
+            {copy.liveLabel}
+          </span>
+          <span>{copy.live(live)}</span>
+        </p>
+        <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+            >
+              <dt className="text-slate-600 dark:text-slate-300">{stat.label}</dt>
+              <dd className="order-first text-4xl font-extrabold text-brand-900 dark:text-white">
+                {statValue(stat.value, lang)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-900 p-8 text-center text-white">
+          <h3 className="text-2xl font-bold">{copy.ctaTitle}</h3>
+          <p className="text-brand-100">{copy.ctaText}</p>
+          <Link to={pathFor('contact', lang)} className="btn-primary">
+            {copy.ctaButton}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

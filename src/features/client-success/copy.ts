@@ -1,0 +1,48 @@
+// The client success section. Every number comes from business.ts.
+import { business } from '../../content/business';
+
+const s = business.stats;
+const r = business.rating;
+
+const en = {
+  eyebrow: 'Client success',
+  title: 'Clients who come back, and bring friends',
+  lead: 'Stadiums, companies and first-time jumpers: the numbers behind the applause.',
+  live: (count: number) => `${count} people are planning a jump with us right now`,
+  liveLabel: 'Live',
+  stats: [
+    { value: s.clients, label: 'happy clients' },
+    { value: s.retention, label: 'client retention' },
+    { value: s.satisfaction, label: 'satisfaction' },
+    { value: s.repeatCustomers, label: 'repeat customers' },
+    { value: `${r.value}/${r.best}`, label: `average of ${r.count} reviews` },
+    { value: s.jumps, label: 'jumps made' },
+  ],
+  ctaTitle: 'Ready to be our next success story?',
+  ctaText: `Tell us about your plans. We reply within ${business.replyWithinHours} hours.`,
+  ctaButton: 'Contact us',
+};
+
+const nl: typeof en = {
+  eyebrow: 'Klantsucces',
+  title: 'Klanten die terugkomen, en vrienden meenemen',
+  lead: 'Stadions, bedrijven en beginnende springers: de cijfers achter het applaus.',
+  live: (count: number) => `${count} mensen plannen nu een sprong met ons`,
+  liveLabel: 'Live',
+  stats: [
+    { value: s.clients, label: 'tevreden klanten' },
+    { value: s.retention, label: 'klantbehoud' },
+    { value: s.satisfaction, label: 'tevredenheid' },
+    { value: s.repeatCustomers, label: 'terugkerende klanten' },
+    {
+      value: `${String(r.value).replace('.', ',')}/${r.best}`,
+      label: `gemiddelde van ${r.count} beoordelingen`,
+    },
+    { value: s.jumps, label: 'sprongen gemaakt' },
+  ],
+  ctaTitle: 'Word jij ons volgende succesverhaal?',
+  ctaText: `Vertel ons over je plannen. We antwoorden binnen ${business.replyWithinHours} uur.`,
+  ctaButton: 'Neem contact op',
+};
+
+export const clientSuccessCopy = { en, nl } as const;

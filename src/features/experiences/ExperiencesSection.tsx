@@ -1,0 +1,75 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../app/language';
+import { pathFor } from '../../app/paths';
+import { BalloonIllustration } from '../../components/illustrations/BalloonIllustration';
+import { HelicopterIllustration } from '../../components/illustrations/HelicopterIllustration';
+import { SectionHeading } from '../../components/ui/SectionHeading';
+import { statValue } from '../../components/ui/stat-value';
+import { experiencesCopy } from './copy';
+
+const art = { helicopter: HelicopterIllustration, balloon: BalloonIllustration };
+
+export default function ExperiencesSection() {
+  const { lang } = useLanguage();
+  const copy = experiencesCopy[lang];
+  return (
+    <section
+      id="experiences"
+      aria-labelledby="experiences-title"
+      className="bg-brand-50 py-20 dark:bg-brand-950"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="experiences-title" eyebrow={copy.eyebrow} title={copy.title}>
+          {copy.lead}
+        </SectionHeading>
+        <ul className="mt-12 grid gap-8 md:grid-cols-2">
+          {copy.experiences.map((experience) => {
+            const Art = art[experience.key];
+            return (
+              <li
+                key={experience.key}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+              >
+                <Art className="aspect-[16/9] h-auto w-full" />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-2xl font-bold text-brand-900 dark:text-white">{experience.title}</h3>
+                  <p className="mt-3 text-slate-700 dark:text-slate-300">{experience.text}</p>
+                  <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+                    {experience.facts.map((fact) => (
+                      <li key={fact} className="flex gap-2">
+                        <Check
+                          aria-hidden="true"
+                          size={16}
+                          className="mt-0.5 text-signal-600 dark:text-signal-500"
+                        />
+                        {fact}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={pathFor('contact', lang)} className="btn-primary mt-6 self-start">
+                    {copy.book(experience.title)}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="sr-only">{copy.statsTitle}</h3>
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {copy.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-xl bg-white p-5 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+            >
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
+              <dd className="order-first text-3xl font-extrabold text-brand-900 dark:text-white">
+                {statValue(stat.value, lang)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

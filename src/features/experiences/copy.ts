@@ -1,0 +1,121 @@
+// The unique experiences section: helicopter and balloon jumps. Facts come from business.ts.
+import { business } from '../../content/business';
+
+const dur = business.durations;
+const lead = business.leadTimes;
+const s = business.stats;
+// Written out rather than from Intl, so server and browser always agree on the words.
+const monthsEn = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthsNl = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+const monthEn = (m: number) => monthsEn[m - 1];
+const monthNl = (m: number) => monthsNl[m - 1];
+const season = business.balloonSeason;
+
+export interface Experience {
+  key: 'helicopter' | 'balloon';
+  title: string;
+  text: string;
+  facts: string[];
+}
+
+const en = {
+  eyebrow: 'Unique experiences',
+  title: 'Jump from a helicopter or a hot air balloon',
+  lead: 'Two jumps most skydivers never make. Both start from near standstill, so the first seconds feel like stepping off the edge of the world.',
+  book: (title: string) => `Book a ${title.toLowerCase()}`,
+  experiences: [
+    {
+      key: 'helicopter',
+      title: 'Helicopter jump',
+      text: `The helicopter climbs and hovers; you leave from the skid with your instructor. About ${dur.helicopterMinutes} minutes from briefing to landing.`,
+      facts: [
+        `About ${dur.helicopterMinutes} minutes`,
+        `Book ${lead.helicopterOrBalloon} weeks ahead`,
+        'Tandem or solo',
+      ],
+    },
+    {
+      key: 'balloon',
+      title: 'Hot air balloon jump',
+      text: `A slow, silent climb at sunrise, then a jump from the basket. About ${dur.balloonHours} hours in total, from ${monthEn(season.from)} to ${monthEn(season.to)}.`,
+      facts: [
+        `About ${dur.balloonHours} hours`,
+        `${monthEn(season.from)} to ${monthEn(season.to)}`,
+        `Book ${lead.helicopterOrBalloon} weeks ahead`,
+      ],
+    },
+  ] satisfies Experience[] as Experience[],
+  statsTitle: 'Experience you can count on',
+  stats: [
+    { value: s.yearsExperience, label: 'years in the air' },
+    { value: s.jumps, label: 'jumps made' },
+    { value: s.countries, label: 'countries' },
+    { value: s.safetyRecord, label: 'safety record' },
+  ],
+};
+
+export type ExperiencesCopy = typeof en;
+
+const nl: ExperiencesCopy = {
+  eyebrow: 'Unieke ervaringen',
+  title: 'Spring uit een helikopter of een luchtballon',
+  lead: 'Twee sprongen die de meeste parachutisten nooit maken. Allebei beginnen ze bijna stil, dus de eerste seconden voelen als van de rand van de wereld stappen.',
+  book: (title: string) => `${title} boeken`,
+  experiences: [
+    {
+      key: 'helicopter',
+      title: 'Helikoptersprong',
+      text: `De helikopter stijgt op en blijft stil hangen; samen met je instructeur stap je van de ski. Zo'n ${dur.helicopterMinutes} minuten van briefing tot landing.`,
+      facts: [
+        `Zo'n ${dur.helicopterMinutes} minuten`,
+        `${lead.helicopterOrBalloon} weken vooraf boeken`,
+        'Tandem of solo',
+      ],
+    },
+    {
+      key: 'balloon',
+      title: 'Ballonsprong',
+      text: `Langzaam en geruisloos opstijgen bij zonsopgang, dan springen vanuit de mand. Zo'n ${dur.balloonHours} uur in totaal, van ${monthNl(season.from)} tot en met ${monthNl(season.to)}.`,
+      facts: [
+        `Zo'n ${dur.balloonHours} uur`,
+        `${monthNl(season.from)} t/m ${monthNl(season.to)}`,
+        `${lead.helicopterOrBalloon} weken vooraf boeken`,
+      ],
+    },
+  ],
+  statsTitle: 'Ervaring waar je op kunt rekenen',
+  stats: [
+    { value: s.yearsExperience, label: 'jaar in de lucht' },
+    { value: s.jumps, label: 'sprongen gemaakt' },
+    { value: s.countries, label: 'landen' },
+    { value: s.safetyRecord, label: 'veiligheidsrecord' },
+  ],
+};
+
+export const experiencesCopy = { en, nl } as const;
