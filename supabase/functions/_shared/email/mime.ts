@@ -1,4 +1,4 @@
-import { headerSafe, type EmailMessage } from './message.ts';
+import { sanitized, type EmailMessage } from './message.ts';
 
 // RFC 5322 / MIME source of a message for SMTP: multipart/alternative with base64 text and HTML
 // parts, non-ASCII header text as RFC 2047 encoded words.
@@ -45,7 +45,8 @@ function bodyPart(type: string, content: string): string {
   );
 }
 
-export function composeMime(message: EmailMessage, messageId: string, date = new Date()): string {
+export function composeMime(original: EmailMessage, messageId: string, date = new Date()): string {
+  const message = sanitized(original);
   const boundary = `alt-${crypto.randomUUID()}`;
   const headers = [
     `From: ${encodeMailbox(message.from)}`,
@@ -55,7 +56,7 @@ export function composeMime(message: EmailMessage, messageId: string, date = new
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${messageId}>`,
     'MIME-Version: 1.0',
-    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${headerSafe(value)}`),
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   return [

@@ -3,8 +3,19 @@ import { emailField, nameField, optional, pageField } from './fields.ts';
 import { messages } from './messages.ts';
 import { LANGUAGES, LIMITS, type Language } from './options.ts';
 
+const schemas = new Map<Language, ReturnType<typeof buildNewsletterSchema>>();
+
 /** The newsletter sign-up (free guide): name and e-mail, plus the page language and the honeypot. */
 export function newsletterSchema(language: Language) {
+  let schema = schemas.get(language);
+  if (!schema) {
+    schema = buildNewsletterSchema(language);
+    schemas.set(language, schema);
+  }
+  return schema;
+}
+
+function buildNewsletterSchema(language: Language) {
   const m = messages[language];
   return z.strictObject(
     {

@@ -87,9 +87,21 @@ function tabSchema<T extends keyof typeof TAB_OPTIONS>(tab: T, m: EnquiryMessage
   );
 }
 
+// Building a schema costs more than using it, so the default ones are built once per language.
+const defaultSchemas = new Map<Language, ReturnType<typeof buildFormSchemas>>();
+
 export function enquiryFormSchemas(language: Language, options: SchemaOptions = {}) {
+  if (options.today) return buildFormSchemas(language, options.today);
+  let schemas = defaultSchemas.get(language);
+  if (!schemas) {
+    schemas = buildFormSchemas(language, () => amsterdamToday());
+    defaultSchemas.set(language, schemas);
+  }
+  return schemas;
+}
+
+function buildFormSchemas(language: Language, today: () => string) {
   const m = messages[language];
-  const today = options.today ?? (() => amsterdamToday());
   const contact = z.strictObject(
     {
       ...commonFields(m),
