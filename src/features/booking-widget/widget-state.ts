@@ -1,6 +1,6 @@
 // Whether the booking widget is minimised, remembered in localStorage across pages and visits.
 // Read through useSyncExternalStore: the server (and hydration) render the 'auto' state, which CSS
-// shows expanded on wide screens and minimised on phones, and the stored choice follows at once.
+// shows expanded on very wide screens and minimised elsewhere, and the stored choice follows at once.
 import { useSyncExternalStore } from 'react';
 
 export type WidgetState = 'auto' | 'minimised' | 'expanded';

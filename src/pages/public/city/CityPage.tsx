@@ -94,7 +94,7 @@ export default function CityPage({ id }: PageProps) {
         </p>
       </section>
 
-      <aside
+      <section
         aria-labelledby="tip-title"
         className="mt-10 rounded-2xl border-l-4 border-signal-500 bg-brand-50 p-6 dark:bg-brand-950"
       >
@@ -102,7 +102,7 @@ export default function CityPage({ id }: PageProps) {
           {t.tip}
         </h2>
         <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{text.localTip}</p>
-      </aside>
+      </section>
 
       <section aria-labelledby="city-faq-title" className="mt-14">
         <h2 id="city-faq-title" className="text-2xl font-bold text-brand-900 dark:text-white">
