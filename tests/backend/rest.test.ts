@@ -58,7 +58,8 @@ const SETUP = [
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'emulator-rest-'));
-  // Sign-ups are off in the project's config; this emulator turns them on to test the endpoint.
+  // Sign-ups are off in the project's config and refresh-token reuse has a 10 s grace period; this
+  // emulator changes both so those auth paths can be tested too.
   emulator = await startEmulator({
     dataDir,
     port: 0,
@@ -66,7 +67,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
-    config: { enableSignup: true },
+    config: { enableSignup: true, refreshTokenReuseInterval: 0 },
   });
   await emulator.db.asOwner(async (tx) => {
     for (const statement of SETUP) await tx.query(statement);
@@ -579,5 +580,32 @@ describe('sign-up', () => {
     expect(data.user?.email_confirmed_at).toBeTruthy();
     const again = await client(emulator.url).auth.signUp({ email, password: 'a-long-enough-password' });
     expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
+  });
+});
+
+describe('refresh-token reuse', () => {
+  it('revokes the whole token family when a rotated token is replayed outside the grace period', async () => {
+    const user = await createUser(emulator.url);
+    const supabase = await signedIn(emulator.url, user);
+    const first = (await supabase.auth.getSession()).data.session?.refresh_token;
+    await supabase.auth.refreshSession();
+    const latest = (await supabase.auth.refreshSession()).data.session?.refresh_token;
+    const refresh = (token: string | undefined) =>
+      fetch(`${emulator.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: {
+          apikey: PUBLISHABLE_KEY,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+        body: JSON.stringify({ refresh_token: token }),
+      });
+    const replay = await refresh(first);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toEqual({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
+    expect((await refresh(latest)).status).toBe(400);
   });
 });
