@@ -30,7 +30,7 @@ export function encodeWords(value: string): string {
 }
 
 /** `Name <address>` with the display name encoded or quoted as needed. */
-export function encodeMailbox(mailbox: string): string {
+function encodeMailbox(mailbox: string): string {
   const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(mailbox);
   if (!match || !match[1]) return mailbox.trim();
   const name = match[1].replace(/^"|"$/g, '');

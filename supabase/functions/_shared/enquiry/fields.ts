@@ -20,7 +20,7 @@ const CONTROL_LINE = /[\u0000-\u001f\u007f]/;
 const CONTROL_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const codePoints = (value: string): number => Array.from(value).length;
+const codePoints = (value: string): number => Array.from(value).length;
 
 const cleanLine = (value: string) => !CONTROL_LINE.test(value) && !LONE_SURROGATE.test(value);
 const cleanText = (value: string) => !CONTROL_TEXT.test(value) && !LONE_SURROGATE.test(value);

@@ -68,7 +68,7 @@ export const messages: Record<Language, EnquiryMessages> = {
     weightInvalid: 'Please enter your weight in whole kilograms',
     weightMin: 'Minimum weight is 40kg', // spec (booking schema)
     weightMax:
-      'Tandem jumps are not possible above 100 kg: the tandem equipment is not rated for more (see our terms)',
+      'Tandem jumps are not possible above 100 kg, for safety reasons (see our terms and conditions)',
     experienceInvalid: 'Please select your experience level',
     medicalInfoMax: 'Medical information must be less than 500 characters',
     companyNameMax: 'Company name must be less than 100 characters',
@@ -107,8 +107,7 @@ export const messages: Record<Language, EnquiryMessages> = {
     budgetInvalid: 'Kies een geldig budget',
     weightInvalid: 'Vul je gewicht in hele kilo’s in',
     weightMin: 'Het minimale gewicht is 40 kg',
-    weightMax:
-      'Boven 100 kg is een tandemsprong niet mogelijk: het tandemmateriaal is daar niet voor gekeurd (zie onze voorwaarden)',
+    weightMax: 'Boven 100 kg is een tandemsprong om veiligheidsredenen niet mogelijk (zie onze voorwaarden)',
     experienceInvalid: 'Kies je ervaringsniveau',
     medicalInfoMax: 'Medische informatie moet korter zijn dan 500 tekens',
     companyNameMax: 'Bedrijfsnaam moet korter zijn dan 100 tekens',
