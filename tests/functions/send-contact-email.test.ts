@@ -131,6 +131,28 @@ test('send-contact-email: stores first, so a failing transport still answers suc
   assert.equal(row?.message, 'We would like to book two tandem jumps in May.');
 });
 
+test('send-contact-email: the row exists, pending, before the first e-mail leaves', async () => {
+  const email = uniqueEmail('ordering');
+  const smtp = transportFromConfig(config);
+  const seenAtSend: string[] = [];
+  // The real SMTP transport, observed: each send first looks for the stored row.
+  const observed = createSendContactEmail({
+    config,
+    db,
+    transport: {
+      name: smtp.name,
+      async send(message) {
+        const [row] = await rowsFor(email);
+        seenAtSend.push(row?.email_status ?? 'missing');
+        return smtp.send(message);
+      },
+    },
+  });
+  assert.equal((await observed(jsonRequest(contactBody(email)))).status, 200);
+  assert.deepEqual(seenAtSend, ['pending', 'pending']);
+  assert.equal((await rowsFor(email))[0]?.email_status, 'sent');
+});
+
 test('send-contact-email: CR/LF in any field never reaches a header', async () => {
   const attempts = [
     { name: 'Sanne\r\nBcc: victim@evil.test' },
