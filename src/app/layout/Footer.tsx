@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '../../content/business';
+import { FooterPartners } from '../../features/partners/FooterPartners';
 import { useLanguage } from '../language';
 import { pathFor } from '../paths';
 import { cities, type City } from '../routes';
@@ -107,6 +108,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <FooterPartners />
       <p
         className="border-t border-white/10 py-6 text-center text-xs text-slate-300"
         suppressHydrationWarning

@@ -33,7 +33,7 @@ export default function PartnersSection() {
                 >
                   <div
                     data-revealed={visible}
-                    className={`h-full rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 transition-transform duration-500 dark:bg-slate-900 dark:ring-slate-700 ${visible ? 'visible translate-y-0' : 'invisible translate-y-4'}`}
+                    className={`h-full rounded-2xl border border-slate-200 bg-slate-50 p-6 transition-transform duration-500 dark:border-slate-700 dark:bg-slate-900 ${visible ? 'visible translate-y-0' : 'invisible translate-y-4'}`}
                   >
                     <PartnerLogo partner={partner} />
                     <h3 className="mt-4 font-bold text-brand-900 dark:text-white">

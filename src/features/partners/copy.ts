@@ -20,7 +20,7 @@ const en = {
   eyebrow: 'Partners',
   title: 'Trusted by clubs, broadcasters and aviation',
   lead: 'A show in the sky needs many hands on the ground. These are the organisations we fly with.',
-  carouselLabel: 'Our partners',
+  carouselLabel: 'Partners we work with',
   website: (name: string) => `${name} website (opens in a new tab)`,
   partners: {
     'fc-veluwe': {
@@ -107,7 +107,7 @@ const nl: PartnersCopy = {
   eyebrow: 'Partners',
   title: 'Vertrouwd door clubs, omroepen en de luchtvaart',
   lead: 'Een show in de lucht vraagt veel handen op de grond. Dit zijn de organisaties waarmee we vliegen.',
-  carouselLabel: 'Onze partners',
+  carouselLabel: 'Partners met wie we werken',
   website: (name: string) => `Website van ${name} (opent in een nieuw tabblad)`,
   partners: {
     'fc-veluwe': {

@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ssr, waitForHydration } from './site';
+
+const instagram = ssr.business.social.instagram;
+
+/** The moving track of a carousel: its transform changes when the slides move. */
+const trackOf = (carousel: Locator) => carousel.locator('.touch-pan-y');
+const transformOf = (carousel: Locator) =>
+  trackOf(carousel).evaluate((element) => getComputedStyle(element).transform);
+
+async function partnersCarousel(page: Page, path: string, label: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: label });
+  await carousel.scrollIntoViewIfNeeded();
+  // Embla is attached once the slides have a transform.
+  await expect(trackOf(carousel)).toHaveAttribute('style', /transform/);
+  return carousel;
+}
+
+for (const [path, names] of [
+  [
+    '/faq',
+    {
+      first: 'How much does a jump or a show cost?',
+      second: 'Are there age or weight limits for a tandem jump?',
+    },
+  ],
+  [
+    '/nl#faq',
+    {
+      first: 'Wat kost een sprong of show?',
+      second: 'Zijn er leeftijds- of gewichtsgrenzen voor een tandemsprong?',
+    },
+  ],
+] as const) {
+  test(`FAQ on ${path} opens one question at a time`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const faq = page.locator('#faq');
+    const first = faq.getByRole('button', { name: names.first });
+    const second = faq.getByRole('button', { name: names.second });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+}
+
+test.describe('carousels', () => {
+  test('the partner carousel moves by its buttons and by the arrow keys', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await partnersCarousel(page, '/partners', 'Partners we work with');
+    const start = await transformOf(carousel);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => transformOf(carousel)).not.toBe(start);
+    const moved = await transformOf(carousel);
+    await carousel.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => transformOf(carousel)).not.toBe(moved);
+    await expect(carousel.getByRole('group', { name: '1 of 8' })).toBeVisible();
+  });
+
+  test('the Dutch expedition carousel moves by keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await partnersCarousel(page, '/nl/diensten', 'Expeditie Groenland');
+    const start = await transformOf(carousel);
+    await carousel.getByRole('button', { name: 'Volgende dia' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => transformOf(carousel)).not.toBe(start);
+  });
+
+  test('the partner carousel autoplays, but not under reduced motion', async ({ page }) => {
+    const carousel = await partnersCarousel(page, '/partners', 'Partners we work with');
+    await page.mouse.move(0, 0);
+    const start = await transformOf(carousel);
+    await expect.poll(() => transformOf(carousel), { timeout: 6000 }).not.toBe(start);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const still = await partnersCarousel(page, '/nl/partners', 'Partners met wie we werken');
+    const before = await transformOf(still);
+    await page.waitForTimeout(4000);
+    expect(await transformOf(still)).toBe(before);
+  });
+
+  test('partner cards are all shown at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await partnersCarousel(page, '/partners', 'Partners we work with');
+    await expect(carousel.locator('[data-revealed="true"]')).toHaveCount(8);
+  });
+});
+
+for (const [path, name] of [
+  ['/#video-samples', 'Half-time flag jump'],
+  ['/nl#video-samples', 'Vlaggensprong in de rust'],
+] as const) {
+  test(`a sample video without an upload opens the social page in a new tab (${path})`, async ({
+    page,
+    context,
+  }) => {
+    // The network is closed here: answer for the social site so the new tab has somewhere to land.
+    await context.route(`${instagram}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>social</title>' }),
+    );
+    await page.goto(path);
+    await waitForHydration(page);
+    const card = page.locator('#video-samples').getByRole('link', { name: new RegExp(name) });
+    await expect(card).toHaveAttribute('target', '_blank');
+    const [popup] = await Promise.all([context.waitForEvent('page'), card.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(instagram);
+    await popup.close();
+  });
+}
+
+test('the contact section offers four kinds of enquiry and direct contact', async ({ page }) => {
+  await page.goto('/nl/contact');
+  await waitForHydration(page);
+  const contact = page.locator('#contact');
+  const tabs = contact.getByRole('tab');
+  await expect(tabs).toHaveText(['Algemeen', 'Demo', 'Tandem', 'Zakelijk']);
+  await expect(contact.getByRole('tab', { name: 'Algemeen' })).toHaveAttribute('aria-selected', 'true');
+  await contact.getByRole('tab', { name: 'Zakelijk' }).click();
+  await expect(contact.getByRole('tabpanel')).toContainText('Bedrijfsuitjes en evenementen');
+  await expect(contact.getByRole('link', { name: 'Bel nu' })).toHaveAttribute('href', /^tel:/);
+  await expect(contact.getByRole('link', { name: 'Mail direct' })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('client success counts live activity from 23', async ({ page }) => {
+  await page.goto('/client-success');
+  await waitForHydration(page);
+  await expect(page.locator('#client-success')).toContainText(
+    '23 people are planning a jump with us right now',
+  );
+});
+
+test('stories show one featured post and three others, and lead to the social page', async ({ page }) => {
+  await page.goto('/nl/verhalen');
+  await waitForHydration(page);
+  const stories = page.locator('#stories');
+  await expect(stories.locator('article')).toHaveCount(4);
+  const cta = stories.getByRole('link', { name: /Volg ons op Instagram/ });
+  await expect(cta).toHaveAttribute('href', instagram);
+  await expect(cta).toHaveAttribute('target', '_blank');
+});
