@@ -33,13 +33,14 @@ const copy = {
   },
 };
 
-// 'auto' (nothing chosen yet): expanded on wide screens, minimised on phones so it covers nothing.
+// 'auto' (nothing chosen yet): expanded only on screens wide enough to keep it beside the content,
+// a small button elsewhere, so it covers nothing until the visitor opens it.
 const panelClass: Record<WidgetState, string> = {
-  auto: 'hidden sm:block',
+  auto: 'hidden 2xl:block',
   minimised: 'hidden',
   expanded: 'block',
 };
-const launcherClass: Record<WidgetState, string> = { auto: 'sm:hidden', minimised: '', expanded: 'hidden' };
+const launcherClass: Record<WidgetState, string> = { auto: '2xl:hidden', minimised: '', expanded: 'hidden' };
 
 const action =
   'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-brand-900 hover:bg-brand-50 dark:text-white dark:hover:bg-brand-900';
