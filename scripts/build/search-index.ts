@@ -30,6 +30,8 @@ export function pageDocument(path: string, html: string, keywords: readonly stri
   const main = document.querySelector('main');
   if (!main) throw new Error(`${path} has no <main> to index`);
   const headings = [...main.querySelectorAll('h1, h2, h3')].map((heading) => textOf(heading));
+  // The H1 repeats the title; without it, snippets start with the page's own words.
+  main.querySelector('h1')?.remove();
   return {
     path,
     title: collapse(document.title.split(' | ')[0]),
