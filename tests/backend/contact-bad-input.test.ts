@@ -282,7 +282,7 @@ function buildCases(): Case[] {
   for (let index = 0; index < TOTAL; index++) {
     const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const roll = random.next();
-    if (roll < 0.1) {
+    if (roll < 0.06) {
       const body = validBody(index);
       cases.push({
         kind: 'valid',
@@ -293,7 +293,7 @@ function buildCases(): Case[] {
         email: String(body.email),
         ip,
       });
-    } else if (roll < 0.16) {
+    } else if (roll < 0.12) {
       cases.push({
         kind: 'bad JSON',
         expect: 'invalid',
@@ -302,7 +302,7 @@ function buildCases(): Case[] {
         body: random.pick(RAW_BODIES),
         ip,
       });
-    } else if (roll < 0.21) {
+    } else if (roll < 0.17) {
       cases.push({
         kind: 'wrong content type',
         expect: 'invalid',
@@ -317,7 +317,7 @@ function buildCases(): Case[] {
         body: JSON.stringify(validBody(index)),
         ip,
       });
-    } else if (roll < 0.24) {
+    } else if (roll < 0.2) {
       cases.push({
         kind: 'wrong method',
         expect: 'invalid',
