@@ -8,7 +8,6 @@ import type { RelatedLink } from './related-links';
 /** Pages the menus do not name. */
 type OwnLabelId =
   | 'client-success'
-  | 'service-media-production'
   | 'hot-air-balloon-jumps'
   | 'stadium-demonstrations'
   | 'stadium-demonstrations-netherlands'
@@ -22,7 +21,6 @@ const own: Record<Lang, Record<OwnLabelId, string> & { safety: Record<string, st
   en: {
     heading: 'Related',
     'client-success': 'Client success',
-    'service-media-production': 'Media production',
     'hot-air-balloon-jumps': 'Balloon jumps in Holland',
     'stadium-demonstrations': 'Stadium demonstration jumps',
     'stadium-demonstrations-netherlands': 'Stadium demos in the Netherlands',
@@ -39,7 +37,6 @@ const own: Record<Lang, Record<OwnLabelId, string> & { safety: Record<string, st
   nl: {
     heading: 'Gerelateerd',
     'client-success': 'Klantresultaten',
-    'service-media-production': 'Mediaproductie',
     'hot-air-balloon-jumps': 'Ballonsprongen boven Nederland',
     'stadium-demonstrations': 'Demonstratiesprongen in stadions',
     'stadium-demonstrations-netherlands': "Stadiondemo's in Nederland",
