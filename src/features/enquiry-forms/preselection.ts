@@ -23,7 +23,7 @@ export function tabForService(service: string | null | undefined): EnquiryTab {
 /** The tandem tab's jump type for a jump service. */
 export const jumpTypeForService = (service: Service): JumpType | undefined => jumpTypeByService[service];
 
-export const parseService = (value: string | null): Service | undefined =>
+const parseService = (value: string | null): Service | undefined =>
   SERVICES.find((service) => service === value);
 
 const subscribeToNothing = () => () => {};

@@ -3,7 +3,7 @@
 import type { EnquiryRequest } from '../../../supabase/functions/_shared/enquiry/index.ts';
 import { getSupabase } from '../../lib/supabase';
 
-export const SEND_FUNCTION = 'send-contact-email';
+const SEND_FUNCTION = 'send-contact-email';
 
 export type SendOutcome =
   | { kind: 'sent'; id: string }

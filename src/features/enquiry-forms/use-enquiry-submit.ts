@@ -12,11 +12,11 @@ import { createDoubleTapGuard, takeSubmissionSlot } from './submission-guards';
 import { preloadToasts, showErrorToast, showSuccessToast } from './toasts';
 import type { FieldErrors } from './validation';
 
-export type EnquiryForm = UseFormReturn<EnquiryValues, unknown, EnquiryRequest>;
+export type EnquiryFormApi = UseFormReturn<EnquiryValues, unknown, EnquiryRequest>;
 
 const loadValidation = () => import('./validation');
 
-export const formTypeOf = (tab: EnquiryTab) => (tab === 'general' ? 'contact' : tab);
+const formTypeOf = (tab: EnquiryTab) => (tab === 'general' ? 'contact' : tab);
 
 const asFormErrors = (errors: FieldErrors): FormFieldErrors<EnquiryValues> =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'validate', message }]));
@@ -36,7 +36,7 @@ interface Options {
   tab: EnquiryTab;
   lang: Lang;
   copy: EnquiryCopy;
-  form: EnquiryForm;
+  form: EnquiryFormApi;
 }
 
 export function useEnquirySubmit({ tab, lang, copy, form }: Options) {

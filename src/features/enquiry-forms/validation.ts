@@ -7,8 +7,13 @@ import {
   type EnquiryRequest,
 } from '../../../supabase/functions/_shared/enquiry/index.ts';
 import type { Lang } from '../../app/routes';
-import { formFields, type EnquiryTab, type EnquiryValues, type FieldName } from './form-fields';
-import { jumpTypeForService } from './preselection';
+import {
+  additionalFields,
+  formFields,
+  type EnquiryTab,
+  type EnquiryValues,
+  type FieldName,
+} from './form-fields';
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 export type Validation = { ok: true; body: EnquiryRequest } | { ok: false; errors: FieldErrors };
@@ -23,13 +28,12 @@ const schemasFor = (lang: Lang) => {
   return found;
 };
 
+/** The service a tandem request is about: standard jumps and beach landings are tandem jumps. */
 const serviceOfJumpType = (jumpType: string) =>
-  (['tandem-jump', 'helicopter-jump', 'balloon-jump'] as const).find(
-    (service) => jumpTypeForService(service) === jumpType,
-  ) ?? 'tandem-jump';
+  jumpType === 'helicopter-jump' || jumpType === 'balloon-jump' ? jumpType : 'tandem-jump';
 
 /** The request body from a tab's values: only that tab's fields, the rest of the form left out. */
-export function requestOf(tab: EnquiryTab, values: EnquiryValues, lang: Lang, page: string) {
+function requestOf(tab: EnquiryTab, values: EnquiryValues, lang: Lang, page: string) {
   const own = new Set(formFields[tab].map((field) => field.name));
   const pick = (name: FieldName) => (own.has(name) ? values[name] : undefined);
   const base = { name: values.name, email: values.email, phone: values.phone, language: lang, page };
@@ -42,20 +46,7 @@ export function requestOf(tab: EnquiryTab, values: EnquiryValues, lang: Lang, pa
       website: values.website,
     };
   const additionalData = Object.fromEntries(
-    (
-      [
-        'date',
-        'location',
-        'attendees',
-        'budget',
-        'weight',
-        'experience',
-        'medicalInfo',
-        'companyName',
-        'eventType',
-        'specialRequests',
-      ] as const
-    ).flatMap((name) => (pick(name) ? [[name, pick(name)]] : [])),
+    additionalFields.flatMap((name) => (pick(name) ? [[name, pick(name)]] : [])),
   );
   const service =
     tab === 'demo' ? 'demo-event' : tab === 'tandem' ? serviceOfJumpType(values.eventType) : undefined;
