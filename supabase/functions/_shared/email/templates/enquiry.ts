@@ -13,9 +13,14 @@ import {
 // The two e-mails of an enquiry: the notification to the company inbox and the confirmation to
 // the visitor in their language. Every user-supplied value is escaped in the HTML part.
 
-const FORM_NAMES: Record<Language, Record<FormType, string>> = {
-  en: { contact: 'contact', demo: 'demo', tandem: 'tandem', corporate: 'corporate' },
-  nl: { contact: 'contact', demo: 'demo', tandem: 'tandem', corporate: 'zakelijke' },
+const REQUEST_NAMES: Record<Language, Record<FormType, string>> = {
+  en: { contact: 'message', demo: 'demo request', tandem: 'tandem request', corporate: 'corporate request' },
+  nl: {
+    contact: 'bericht',
+    demo: 'demo-aanvraag',
+    tandem: 'tandemaanvraag',
+    corporate: 'zakelijke aanvraag',
+  },
 };
 
 /** Label and value of every field the visitor filled in, in form order. */
@@ -85,7 +90,7 @@ const CONFIRMATION = {
   en: {
     subject: `We received your request – ${business.name}`,
     greeting: (name: string) => `Dear ${name},`,
-    received: (form: string) => `Thank you for your ${form} request. It has reached our team.`,
+    received: (request: string) => `Thank you for your ${request}. It has reached our team.`,
     nextTitle: 'What happens next',
     next: [
       `One of our team reads your request and answers within ${business.replyWithinHours} hours, by e-mail or phone.`,
@@ -99,7 +104,7 @@ const CONFIRMATION = {
   nl: {
     subject: `We hebben je aanvraag ontvangen – ${business.name}`,
     greeting: (name: string) => `Beste ${name},`,
-    received: (form: string) => `Bedankt voor je ${form}aanvraag. Die is bij ons team binnengekomen.`,
+    received: (request: string) => `Bedankt voor je ${request}. Ons team heeft alles ontvangen.`,
     nextTitle: 'Wat gebeurt er nu',
     next: [
       `Iemand van ons team leest je aanvraag en reageert binnen ${business.replyWithinHours} uur, per e-mail of telefoon.`,
@@ -115,13 +120,13 @@ const CONFIRMATION = {
 export function visitorConfirmation(enquiry: EnquiryRequest): RenderedEmail {
   const language: Language = enquiry.language ?? 'en';
   const copy = CONFIRMATION[language];
-  const form = FORM_NAMES[language][enquiry.formType];
+  const request = REQUEST_NAMES[language][enquiry.formType];
   const message = enquiry.message ?? '';
   const html = htmlDocument(
     language,
     copy.subject,
     `<p>${escapeHtml(copy.greeting(enquiry.name))}</p>
-<p>${escapeHtml(copy.received(form))}</p>
+<p>${escapeHtml(copy.received(request))}</p>
 <h2 style="font-size:17px;margin:20px 0 8px">${copy.nextTitle}</h2>
 <ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
 <p>${copy.urgent} <a href="tel:${business.phone.e164}">${escapeHtml(business.phone.display)}</a>.</p>
@@ -131,7 +136,7 @@ ${message ? `<h2 style="font-size:17px;margin:20px 0 8px">${copy.yourMessage}</h
   const text = [
     copy.greeting(enquiry.name),
     '',
-    copy.received(form),
+    copy.received(request),
     '',
     `${copy.nextTitle}:`,
     ...copy.next.map((step, index) => `${index + 1}. ${step}`),
