@@ -56,6 +56,14 @@ const entries = (email: string): Record<EnquiryTab, Partial<Record<FieldName, st
   },
 });
 
+/** The section's HTML is there before its code: wait until React has taken the form over. */
+const untilHydrated = (form: Locator) =>
+  expect
+    .poll(() =>
+      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+
 async function openForm(page: Page, lang: Lang, tab: EnquiryTab): Promise<Locator> {
   await page.goto(lang === 'en' ? '/#contact' : '/nl#contact');
   await waitForHydration(page);
@@ -63,6 +71,7 @@ async function openForm(page: Page, lang: Lang, tab: EnquiryTab): Promise<Locato
   await section.getByRole('tab', { name: contactCopy[lang].tabs[tab].label, exact: true }).click();
   const form = section.getByRole('form', { name: enquiryCopy[lang].forms[tab].title });
   await expect(form).toBeVisible();
+  await untilHydrated(form);
   return form;
 }
 

@@ -53,6 +53,9 @@ export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
 
   return (
     <form
+      // Should someone submit before the code has arrived, the browser posts rather than putting
+      // what was typed into the address.
+      method="post"
       noValidate
       aria-label={formCopy.title}
       aria-busy={sending}
