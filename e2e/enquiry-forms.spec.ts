@@ -68,10 +68,11 @@ async function openForm(page: Page, lang: Lang, tab: EnquiryTab): Promise<Locato
   await page.goto(lang === 'en' ? '/#contact' : '/nl#contact');
   await waitForHydration(page);
   const section = page.locator('section#contact');
-  await section.getByRole('tab', { name: contactCopy[lang].tabs[tab].label, exact: true }).click();
+  const trigger = section.getByRole('tab', { name: contactCopy[lang].tabs[tab].label, exact: true });
+  await untilHydrated(trigger);
+  await trigger.click();
   const form = section.getByRole('form', { name: enquiryCopy[lang].forms[tab].title });
   await expect(form).toBeVisible();
-  await untilHydrated(form);
   return form;
 }
 
