@@ -3,6 +3,7 @@ import { Check, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useLanguage } from '../../app/language';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '../../content/business';
+import { EnquiryForm, useEnquiryTab } from '../enquiry-forms';
 import { contactCopy, enquiryTabs } from './copy';
 
 const panel = 'rounded-2xl bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700';
@@ -12,6 +13,7 @@ const heading = 'flex items-center gap-2 font-bold text-brand-900 dark:text-whit
 export default function ContactSection() {
   const { lang } = useLanguage();
   const copy = contactCopy[lang];
+  const [openTab, setOpenTab] = useEnquiryTab();
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-20 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -19,7 +21,7 @@ export default function ContactSection() {
           {copy.lead}
         </SectionHeading>
         <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <Tabs.Root defaultValue="general" className={panel}>
+          <Tabs.Root value={openTab} onValueChange={setOpenTab} className={panel}>
             <Tabs.List
               aria-label={copy.tabsLabel}
               className="flex flex-wrap gap-2 border-b border-slate-200 pb-4 dark:border-slate-700"
@@ -51,6 +53,9 @@ export default function ContactSection() {
                     </li>
                   ))}
                 </ul>
+                <div className="mt-6">
+                  <EnquiryForm tab={tab} />
+                </div>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <a href={telUrl} className="btn-primary">
                     <Phone aria-hidden="true" size={18} />
