@@ -16,7 +16,9 @@ export function scrollToHash(hash: string, onGiveUp?: () => void): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const attempt = () => {
     const element = document.getElementById(id);
-    if (element) {
+    // A section still waiting for its code will grow when it arrives: wait for it while retries last.
+    const waiting = element?.hasAttribute('data-section-placeholder') && attempts < HASH_SCROLL.retries;
+    if (element && !waiting) {
       element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       if (element.tabIndex < 0 && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(element.tagName)) {
         element.setAttribute('tabindex', '-1');

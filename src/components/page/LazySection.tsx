@@ -101,7 +101,7 @@ export function LazySection({
   minHeight?: number;
 }) {
   return (
-    <Suspense fallback={<div id={id} style={{ minHeight }} />}>
+    <Suspense fallback={<div id={id} data-section-placeholder="" style={{ minHeight }} />}>
       <SectionBody id={id} loader={loader} hashes={hashes} />
     </Suspense>
   );
