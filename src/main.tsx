@@ -3,11 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { redirectToPrimaryHost } from './app/host-redirect';
+import { firstVisitTarget, readStoredLanguage } from './app/language';
 import { preloadPage } from './app/page-loader';
 import { resolvePath } from './app/paths';
 import './index.css';
 
 redirectToPrimaryHost();
+
+const dutchHome = firstVisitTarget(window.location.pathname, readStoredLanguage(), navigator.language);
+if (dutchHome) window.location.replace(`${dutchHome}${window.location.search}${window.location.hash}`);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

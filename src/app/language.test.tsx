@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LANGUAGE_CHANGED_EVENT,
   LanguageProvider,
+  firstVisitTarget,
   preferredLanguage,
   readStoredLanguage,
   useLanguage,
@@ -65,9 +66,10 @@ describe('language', () => {
     expect(events).toEqual(['nl']);
   });
 
-  it('sends a first visit to / to Dutch when Dutch was chosen before', () => {
-    localStorage.setItem('preferred-language', 'nl');
-    renderAt('/');
-    expect(screen.getByRole('status')).toHaveTextContent('nl /nl');
+  it('sends a first visit to / to Dutch when Dutch was chosen or the browser is Dutch', () => {
+    expect(firstVisitTarget('/', 'nl', 'en-GB')).toBe('/nl');
+    expect(firstVisitTarget('/', null, 'nl-NL')).toBe('/nl');
+    expect(firstVisitTarget('/', 'en', 'nl-NL')).toBeNull();
+    expect(firstVisitTarget('/contact', 'nl', 'nl-NL')).toBeNull();
   });
 });

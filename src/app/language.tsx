@@ -31,20 +31,20 @@ export const readStoredLanguage = (): Lang | null => {
 export const preferredLanguage = (stored: Lang | null, browserLanguage: string | undefined): Lang =>
   stored ?? (browserLanguage?.toLowerCase().startsWith('nl') ? 'nl' : 'en');
 
+/**
+ * The Dutch home page for a visitor on `/` who prefers Dutch, else null. Run before hydration, so
+ * the visitor gets the prerendered Dutch page instead of the English one rewritten in place.
+ */
+export const firstVisitTarget = (
+  pathname: string,
+  stored: Lang | null,
+  browserLanguage: string | undefined,
+) => (pathname === '/' && preferredLanguage(stored, browserLanguage) === 'nl' ? '/nl' : null);
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const lang = langOfPath(location.pathname);
-
-  // Runs once, before the effect below stores the current language, so the stored choice is read first.
-  useEffect(() => {
-    if (location.pathname !== '/') return;
-    if (preferredLanguage(readStoredLanguage(), navigator.language) === 'nl') {
-      navigate(`/nl${location.search}${location.hash}`, { replace: true });
-    }
-    // Only the first render decides; later visits to `/` are deliberate choices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     document.documentElement.lang = lang;
