@@ -3,6 +3,7 @@
 // from services.ts), never restated.
 import type { Lang } from '../app/routes';
 import { business } from './business';
+import { nlNum, seasonEn, seasonNl } from './format';
 import { jumpWeather } from './services';
 
 export interface FaqEntry {
@@ -22,37 +23,6 @@ const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
 const w = jumpWeather;
-const nlNum = (value: string) => value.replace(/,/g, '.');
-const monthsEn = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthsNl = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-const seasonEn = `${monthsEn[business.balloonSeason.from - 1]} to ${monthsEn[business.balloonSeason.to - 1]}`;
-const seasonNl = `${monthsNl[business.balloonSeason.from - 1]} tot en met ${monthsNl[business.balloonSeason.to - 1]}`;
 
 const daysText: Record<typeof business.hours.days, Record<Lang, string>> = {
   'Mo-Fr': { en: 'Monday to Friday', nl: 'maandag tot en met vrijdag' },

@@ -3,6 +3,7 @@
 // type as the English one, so a page without a Dutch entry is a compile error.
 import type { Lang, PageId } from '../app/routes';
 import { business } from './business';
+import { nlNum, seasonEn, seasonNl } from './format';
 
 export interface PageMeta {
   title: string;
@@ -24,38 +25,6 @@ const dur = business.durations;
 const dz = business.dropZone.name.split(' ')[0];
 const hq = business.address.locality;
 /** Dutch writes thousands with a dot: 20,000+ becomes 20.000+. */
-const nlNum = (value: string) => value.replace(/,/g, '.');
-
-const monthsEn = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthsNl = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-const seasonEn = `${monthsEn[business.balloonSeason.from - 1]} to ${monthsEn[business.balloonSeason.to - 1]}`;
-const seasonNl = `${monthsNl[business.balloonSeason.from - 1]} tot en met ${monthsNl[business.balloonSeason.to - 1]}`;
 
 const en: PageMetaTable = {
   home: {

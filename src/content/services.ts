@@ -4,6 +4,7 @@
 // Facts (lead times, limits, durations, stats) are interpolated from business.ts.
 import type { LandingPageId, Lang, ServicePageId } from '../app/routes';
 import { business } from './business';
+import { nlNum, seasonEn, seasonNl } from './format';
 
 /** The contact form's service option values. */
 export type ContactService =
@@ -93,37 +94,6 @@ const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
 const w = jumpWeather;
-const nlNum = (value: string) => value.replace(/,/g, '.');
-const monthsEn = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthsNl = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-const seasonEn = `${monthsEn[business.balloonSeason.from - 1]} to ${monthsEn[business.balloonSeason.to - 1]}`;
-const seasonNl = `${monthsNl[business.balloonSeason.from - 1]} tot en met ${monthsNl[business.balloonSeason.to - 1]}`;
 
 const quoteEn = 'Request a quote';
 const quoteNl = 'Offerte aanvragen';

@@ -1,38 +1,11 @@
 // The unique experiences section: helicopter and balloon jumps. Facts come from business.ts.
 import { business } from '../../content/business';
+import { monthsEn, monthsNl } from '../../content/format';
 
 const dur = business.durations;
 const lead = business.leadTimes;
 const s = business.stats;
 // Written out rather than from Intl, so server and browser always agree on the words.
-const monthsEn = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthsNl = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 const monthEn = (m: number) => monthsEn[m - 1];
 const monthNl = (m: number) => monthsNl[m - 1];
 const season = business.balloonSeason;
