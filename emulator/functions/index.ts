@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type {
@@ -10,6 +9,7 @@ import type {
   ServiceHandler,
 } from '../contract.ts';
 import { verifyJwt } from '../jwt.ts';
+import { denoBinary } from './deno-binary.ts';
 import { discoverFunctions, readEnvFile, readVerifyJwt } from './discover.ts';
 
 // Edge functions (`/functions/v1/<name>`) run in one real Deno process that imports each
@@ -26,11 +26,6 @@ const HOP_HEADERS = [
   'content-length',
   'host',
 ];
-
-function denoBinary(): string {
-  const require = createRequire(import.meta.url);
-  return join(require.resolve('deno/package.json'), '..', process.platform === 'win32' ? 'deno.exe' : 'deno');
-}
 
 // What Deno needs to reach the npm registry from this machine (proxies, registries, trusted CAs).
 const NETWORK_ENV = [

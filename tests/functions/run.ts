@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { denoBinary } from '../../emulator/functions/deno-binary.ts';
 import { REPO_ROOT, startEmulator } from '../../emulator/start.ts';
 
 // Runs the edge functions' Deno tests against a fresh emulator (database and mail catcher on free
 // ports); the tests import the function handlers directly. Extra arguments go to `deno test`,
 // e.g. `npm run test:functions -- --filter honeypot`.
 
-const deno = join(createRequire(import.meta.url).resolve('deno/package.json'), '..', 'deno');
+const deno = denoBinary();
 const dataDir = mkdtempSync(join(tmpdir(), 'functions-tests-'));
 const emulator = await startEmulator({
   dataDir,
