@@ -46,3 +46,61 @@ describe('scrollToHash', () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 });
+
+describe('scrollToHash keeps the target aligned while sections arrive', () => {
+  let layoutChanged: () => void;
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          layoutChanged = callback;
+        }
+        observe() {}
+        disconnect() {
+          layoutChanged = () => {};
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const placeAt = (id: string, top: number) => {
+    const element = document.getElementById(id)!;
+    element.getBoundingClientRect = () => ({ top }) as DOMRect;
+    return element;
+  };
+
+  it('scrolls again when content above pushes the target down, including a replaced placeholder', () => {
+    document.body.innerHTML = '<section id="contact"></section>';
+    placeAt('contact', 800);
+    scrollToHash('#contact');
+    vi.advanceTimersByTime(HASH_SCROLL.startMs);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+
+    layoutChanged();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+
+    document.body.innerHTML = '<section id="contact"></section>';
+    placeAt('contact', 1400);
+    layoutChanged();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops once the visitor scrolls, and after the settle time', () => {
+    document.body.innerHTML = '<section id="faq"></section>';
+    placeAt('faq', 500);
+    scrollToHash('#faq');
+    vi.advanceTimersByTime(HASH_SCROLL.startMs);
+    window.dispatchEvent(new Event('wheel'));
+    placeAt('faq', 900);
+    layoutChanged();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+
+    scrollToHash('#faq');
+    vi.advanceTimersByTime(HASH_SCROLL.startMs + HASH_SCROLL.settleMs);
+    placeAt('faq', 1300);
+    layoutChanged();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+});
