@@ -119,6 +119,8 @@ test('pages reached by client navigation load their own copy', async ({ page }) 
   await expect(page.locator('h1')).toHaveText('Tandem skydiving at Teuge');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
   await expect(page.locator('h1')).toHaveText('Terms and conditions');
+  await page.getByRole('banner').getByRole('link', { name: 'Experiences', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Helicopter & Balloon Skydives');
   expect(problems).toEqual([]);
 });
 

@@ -887,6 +887,9 @@ const nl: PageMetaTable = {
 
 export const pageMeta: Record<Lang, PageMetaTable> = { en, nl };
 
+/** A page's name without the brand suffix, for headings and breadcrumbs. */
+export const shortTitle = (title: string) => title.split(' | ')[0];
+
 /** Generic metadata for a place page that has no entry of its own. */
 export const placeMeta = (place: string, lang: Lang): PageMeta =>
   lang === 'nl'

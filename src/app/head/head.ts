@@ -2,7 +2,7 @@
 // each HTML file; in the browser the same data replaces the managed tags on navigation.
 import { business } from '../../content/business';
 import { faqItems } from '../../content/faq';
-import { pageMeta, type PageMeta } from '../../content/page-meta';
+import { pageMeta, shortTitle, type PageMeta } from '../../content/page-meta';
 import { serviceCopy, type ServiceContentPageId } from '../../content/services';
 import type { ResolvedPath } from '../paths';
 import type { Lang } from '../routes';
@@ -34,9 +34,6 @@ const staffMeta: Record<Lang, PageMeta> = {
 
 export const metaFor = (resolved: ResolvedPath): PageMeta =>
   resolved.route.id === 'staff' ? staffMeta[resolved.lang] : pageMeta[resolved.lang][resolved.route.id];
-
-/** The page's name without the brand suffix, for breadcrumbs. */
-const shortTitle = (title: string) => title.split(' | ')[0];
 
 const crumbsFor = (resolved: ResolvedPath, meta: PageMeta) => {
   const { route, lang, canonicalPath } = resolved;

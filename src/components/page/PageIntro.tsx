@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../app/language';
-import type { PageId } from '../../app/routes';
-import { pageMeta } from '../../content/page-meta';
+import { usePrerenderedData } from '../../app/prerendered-data';
+import type { Lang } from '../../app/routes';
+import type { MetaPageId } from '../../content/page-meta';
+
+// The metadata of every page in both languages is too big for the first load; a page's intro
+// travels with its HTML instead.
+const loadIntro = (id: MetaPageId, lang: Lang) => () =>
+  import('../../content/page-meta').then(({ pageMeta, shortTitle }) => ({
+    heading: shortTitle(pageMeta[lang][id].title),
+    summary: pageMeta[lang][id].description,
+  }));
 
 /** A page's heading and summary, from its metadata, so every page has its own H1. */
-export function PageIntro({ id, children }: { id: Exclude<PageId, 'staff'>; children?: ReactNode }) {
+export function PageIntro({ id, children }: { id: MetaPageId; children?: ReactNode }) {
   const { lang } = useLanguage();
-  const meta = pageMeta[lang][id];
+  const [intro, data] = usePrerenderedData(`page-intro:${lang}:${id}`, loadIntro(id, lang));
   return (
     <div className="prose-page">
-      <h1>{meta.title.split(' | ')[0]}</h1>
-      <p className="text-lg">{meta.description}</p>
+      {data}
+      <h1>{intro.heading}</h1>
+      <p className="text-lg">{intro.summary}</p>
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
 import { pathFor } from '../../app/paths';
 import { business } from '../../content/business';
-import { usePrerenderedData } from './service/prerendered-data';
+import { usePrerenderedData } from '../../app/prerendered-data';
 
 type JumpWeather = { minVisibilityKm: number; maxWindMs: number };
 

@@ -4,7 +4,7 @@ import { pathFor } from '../../../app/paths';
 import { cities, type City, type Lang, type PageProps } from '../../../app/routes';
 import { contactHref } from '../../../features/contact-link/contact-href';
 import { Breadcrumbs } from '../service/Breadcrumbs';
-import { usePrerenderedData } from '../service/prerendered-data';
+import { usePrerenderedData } from '../../../app/prerendered-data';
 import type { CityPageData } from './city-data';
 import { RouteMap } from './RouteMap';
 

@@ -3,7 +3,7 @@ import { useLanguage } from '../../../app/language';
 import { pathFor } from '../../../app/paths';
 import type { Lang, LegalPageId, PageProps } from '../../../app/routes';
 import { Breadcrumbs } from '../service/Breadcrumbs';
-import { usePrerenderedData } from '../service/prerendered-data';
+import { usePrerenderedData } from '../../../app/prerendered-data';
 import type { LegalPageData } from './legal-data';
 
 const legalPageIds: readonly LegalPageId[] = ['terms', 'privacy', 'cookie-policy'];

@@ -7,7 +7,7 @@ import type { ServiceContentPageId } from '../../../content/services';
 import { contactHref } from '../../../features/contact-link/contact-href';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeroIllustration } from './HeroIllustration';
-import { usePrerenderedData } from './prerendered-data';
+import { usePrerenderedData } from '../../../app/prerendered-data';
 import type { ServicePageData } from './service-data';
 
 const labels = {

@@ -2,14 +2,14 @@
 // /services/, then the page, each named by its title without the brand.
 import { pathFor } from '../../../app/paths';
 import { routeById, type Lang, type PageId } from '../../../app/routes';
-import { pageMeta } from '../../../content/page-meta';
+import { pageMeta, shortTitle as withoutBrand } from '../../../content/page-meta';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-const shortTitle = (id: Exclude<PageId, 'staff'>, lang: Lang) => pageMeta[lang][id].title.split(' | ')[0];
+const shortTitle = (id: Exclude<PageId, 'staff'>, lang: Lang) => withoutBrand(pageMeta[lang][id].title);
 
 export const crumbsFor = (id: Exclude<PageId, 'staff' | 'home'>, lang: Lang): Crumb[] => [
   { name: shortTitle('home', lang), path: pathFor('home', lang) },
