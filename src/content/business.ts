@@ -76,6 +76,8 @@ export const business = {
   },
   durations: { balloonHours: 2, helicopterMinutes: 45, mediaDeliveryHours: 48 },
   balloonSeason: { from: 4, to: 10 },
+  /** The weather a jump needs (spec section 5). */
+  jumpWeather: { minVisibilityKm: 3, maxWindMs: 7 },
 } as const;
 
 export const whatsappUrl = `https://wa.me/${business.phone.e164.replace('+', '')}`;

@@ -4,7 +4,6 @@
 import type { Lang } from '../app/routes';
 import { business } from './business';
 import { nlNum, seasonEn, seasonNl } from './format';
-import { jumpWeather } from './services';
 
 export interface FaqEntry {
   question: string;
@@ -22,7 +21,7 @@ const lim = business.limits;
 const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
-const w = jumpWeather;
+const w = business.jumpWeather;
 
 const daysText: Record<typeof business.hours.days, Record<Lang, string>> = {
   'Mo-Fr': { en: 'Monday to Friday', nl: 'maandag tot en met vrijdag' },

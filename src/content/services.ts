@@ -81,19 +81,13 @@ export type ServiceContentTable = {
   [K in ServiceContentPageId]: K extends SafetyPageId ? ServicePageWithSafety : ServicePageContent;
 };
 
-/**
- * The weather a jump needs (spec section 5). Not yet in business.ts; kept here, once, and read by
- * the FAQ as well.
- */
-export const jumpWeather = { minVisibilityKm: 3, maxWindMs: 7 } as const;
-
 const dz = business.dropZone.name.split(' ')[0];
 const hq = business.address.locality;
 const lim = business.limits;
 const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
-const w = jumpWeather;
+const w = business.jumpWeather;
 
 const quoteEn = 'Request a quote';
 const quoteNl = 'Offerte aanvragen';

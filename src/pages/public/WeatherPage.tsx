@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
 import { pathFor } from '../../app/paths';
 import { business } from '../../content/business';
-import { usePrerenderedData } from '../../app/prerendered-data';
 
-type JumpWeather = { minVisibilityKm: number; maxWindMs: number };
+type JumpWeather = typeof business.jumpWeather;
 
 const dz = business.dropZone.name.split(' ')[0];
 const makeUp = business.limits.forceMajeureMakeUpMonths;
@@ -60,21 +59,16 @@ const copy = {
   },
 };
 
-const loadJumpWeather = () =>
-  import('../../content/services').then(({ jumpWeather }): JumpWeather => ({ ...jumpWeather }));
-
 export default function WeatherPage() {
   const { lang } = useLanguage();
-  const [weather, dataElement] = usePrerenderedData('weather:rules', loadJumpWeather);
   const t = copy[lang];
   return (
     <article className="prose-page">
-      {dataElement}
       <h1>{t.h1}</h1>
       <p className="text-lg">{t.intro}</p>
       <h2>{t.rulesTitle}</h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        {t.rules(weather).map((rule) => (
+        {t.rules(business.jumpWeather).map((rule) => (
           <div
             key={rule.title}
             className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700 dark:bg-slate-900"

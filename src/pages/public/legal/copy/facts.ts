@@ -2,10 +2,10 @@
 import { LANGUAGE_STORAGE_KEY } from '../../../../app/language';
 import { THEME_STORAGE_KEY } from '../../../../app/theme';
 import { business } from '../../../../content/business';
-import { jumpWeather } from '../../../../content/services';
 import { WIDGET_STORAGE_KEY } from '../../../../features/booking-widget/widget-state';
 
-export { business, jumpWeather };
+export { business };
+export const jumpWeather = business.jumpWeather;
 export const lim = business.limits;
 export const storageKeys = {
   consent: 'cookieConsent',
