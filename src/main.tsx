@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -27,7 +27,11 @@ const app = (
 if (container.firstElementChild) {
   // Load the page's own code first so hydration renders exactly what the prerenderer did.
   await preloadPage(resolvePath(window.location.pathname).route);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for one long task; a visitor's early input still hydrates its target first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
