@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../app/language';
-import type { PageId } from '../../app/routes';
-import { pageMeta } from '../../content/page-meta';
+import { pageMeta, type MetaPageId } from '../../content/page-meta';
 
 /** A page's heading and summary, from its metadata, so every page has its own H1. */
-export function PageIntro({ id, children }: { id: Exclude<PageId, 'staff'>; children?: ReactNode }) {
+export function PageIntro({ id, children }: { id: MetaPageId; children?: ReactNode }) {
   const { lang } = useLanguage();
   const meta = pageMeta[lang][id];
   return (
