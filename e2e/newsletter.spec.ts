@@ -6,7 +6,7 @@ import { messages } from '../supabase/functions/_shared/enquiry/messages';
 import { signupCopy } from '../src/features/newsletter/copy';
 import { linkPageCopy } from '../src/features/newsletter/link-page-copy';
 import { guidePaths, newsletterPagePaths } from '../src/features/newsletter/site-links';
-import { waitForHydration, watchConsole } from './site';
+import { untilHydrated, waitForHydration, watchConsole } from './site';
 
 type Lang = 'en' | 'nl';
 const MAIL_API = 'http://127.0.0.1:54324/api/v1';
@@ -54,11 +54,7 @@ async function signupForm(page: Page, lang: Lang, path: string): Promise<Locator
   await waitForHydration(page);
   const form = page.getByRole('form', { name: signupCopy[lang].title });
   await form.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await untilHydrated(form);
   return form;
 }
 
