@@ -6,7 +6,7 @@ import { contactCopy } from '../src/features/contact-section/copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
 import { formFields, type EnquiryTab, type FieldName } from '../src/features/enquiry-forms/form-fields';
 import { business } from '../src/content/business';
-import { waitForHydration, watchConsole } from './site';
+import { untilHydrated, waitForHydration, watchConsole } from './site';
 
 type Lang = 'en' | 'nl';
 const MAIL_API = 'http://127.0.0.1:54324/api/v1';
@@ -55,14 +55,6 @@ const entries = (email: string): Record<EnquiryTab, Partial<Record<FieldName, st
     message: 'A day out for our sales team, with jumps for volunteers.',
   },
 });
-
-/** The section's HTML is there before its code: wait until React has taken the form over. */
-const untilHydrated = (form: Locator) =>
-  expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
 
 async function openForm(page: Page, lang: Lang, tab: EnquiryTab): Promise<Locator> {
   await page.goto(lang === 'en' ? '/#contact' : '/nl#contact');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ssr, waitForHydration } from './site';
+import { ssr, untilHydrated, waitForHydration } from './site';
 
 const instagram = ssr.business.social.instagram;
 
@@ -40,6 +40,7 @@ for (const [path, names] of [
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: names.first });
     const second = faq.getByRole('button', { name: names.second });
+    await untilHydrated(first);
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await second.click();

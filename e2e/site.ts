@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -29,3 +29,9 @@ export async function waitForHydration(page: Page) {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** Resolves once React has taken over this element: a lazily loaded section's HTML is there before its code. */
+export const untilHydrated = (element: Locator) =>
+  expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);

@@ -123,6 +123,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
             SUPABASE_SECRET_KEYS: JSON.stringify({ default: API_KEYS.secret }),
             SMTP_HOST: HOST,
             SMTP_PORT: String(mail.smtpPort),
+            // Links in e-mails (the newsletter's pages, the guide) open the local site.
+            SITE_URL: config.siteUrl,
           },
         });
         stops.push(() => started.stop());

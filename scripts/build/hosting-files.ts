@@ -44,6 +44,9 @@ export function headersFile(input: HostingInput): string {
   Content-Security-Policy: ${contentSecurityPolicy(input)}
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+# The newsletter's free guide is for subscribers: reachable by its link, kept out of search results.
+/downloads/*
+  X-Robots-Tag: noindex
 `;
 }
 

@@ -1,6 +1,6 @@
-// The site search index, one file per language: every canonical prerendered page (its title,
-// description, headings, keywords and the text of its <main>) and every FAQ answer. Built from the
-// rendered HTML, so the index holds exactly what visitors read.
+// The site search index, one file per language: every canonical, indexable prerendered page (its
+// title, description, headings, keywords and the text of its <main>) and every FAQ answer. Built from
+// the rendered HTML, so the index holds exactly what visitors read.
 import { JSDOM } from 'jsdom';
 import type { Lang } from '../../src/app/routes';
 import { faqItems } from '../../src/content/faq';
@@ -46,7 +46,7 @@ export function buildSearchIndexes(ssr: ServerEntry, htmlByPath: ReadonlyMap<str
   const indexes = {} as Record<Lang, SearchDocument[]>;
   for (const lang of ['en', 'nl'] as const) {
     const pages = ssr.publicRoutes
-      .filter((route) => route.id !== 'search')
+      .filter((route) => route.id !== 'search' && ssr.isIndexable(ssr.resolvePath(route.path)))
       .map((route) => {
         const path = ssr.resolvePath(route.path).alternates[lang];
         const html = htmlByPath.get(path);

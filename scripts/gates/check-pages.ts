@@ -1,6 +1,7 @@
 // Gates over the prerendered pages: one H1, unique titles and descriptions per language,
-// canonical and reciprocal hreflang, <html lang>, valid JSON-LD, resolving internal links and
-// anchors, and valid HTML. Prints every problem and fails when there is one.
+// canonical and reciprocal hreflang (noindex pages: robots noindex, no hreflang, not in the sitemap),
+// <html lang>, valid JSON-LD, resolving internal links and anchors, and valid HTML. Prints every
+// problem and fails when there is one.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,8 +13,36 @@ const pages = await loadBuiltPages(ssr);
 const byPath = new Map(pages.map((page) => [page.path, page]));
 const site = ssr.business.siteUrl;
 const absolute = (path: string) => `${site}${path === '/' ? '' : path}`;
+const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
 
 const head = new Failures();
+
+/** An indexable page names both language versions and x-default, and its counterpart names it back. */
+function checkAlternates(
+  page: BuiltPage,
+  resolved: ReturnType<typeof ssr.resolvePath>,
+  alternates: Record<string, string | null>,
+) {
+  const expected = {
+    en: absolute(resolved.alternates.en),
+    nl: absolute(resolved.alternates.nl),
+    'x-default': absolute(resolved.alternates.en),
+  };
+  for (const [lang, href] of Object.entries(expected)) {
+    if (alternates[lang] !== href)
+      head.add(page.path, `hreflang ${lang} is ${alternates[lang]}, expected ${href}`);
+  }
+  const counterpart = byPath.get(resolved.alternates[resolved.lang === 'en' ? 'nl' : 'en']);
+  if (!counterpart) head.add(page.path, 'has no prerendered page in the other language');
+  else {
+    const back = counterpart.document
+      .querySelector(`link[rel="alternate"][hreflang="${resolved.lang}"]`)
+      ?.getAttribute('href');
+    if (back !== absolute(resolved.canonicalPath))
+      head.add(page.path, `hreflang is not reciprocal: ${counterpart.path} points to ${back}`);
+  }
+}
+
 const seen = new Map<string, string>();
 for (const page of pages) {
   const doc = page.document;
@@ -51,23 +80,13 @@ for (const page of pages) {
       link.getAttribute('href'),
     ]),
   );
-  const expected = {
-    en: absolute(resolved.alternates.en),
-    nl: absolute(resolved.alternates.nl),
-    'x-default': absolute(resolved.alternates.en),
-  };
-  for (const [lang, href] of Object.entries(expected)) {
-    if (alternates[lang] !== href)
-      head.add(page.path, `hreflang ${lang} is ${alternates[lang]}, expected ${href}`);
-  }
-  const counterpart = byPath.get(resolved.alternates[resolved.lang === 'en' ? 'nl' : 'en']);
-  if (!counterpart) head.add(page.path, 'has no prerendered page in the other language');
+  const robots = doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+  if (ssr.isIndexable(resolved)) checkAlternates(page, resolved, alternates);
   else {
-    const back = counterpart.document
-      .querySelector(`link[rel="alternate"][hreflang="${resolved.lang}"]`)
-      ?.getAttribute('href');
-    if (back !== absolute(resolved.canonicalPath))
-      head.add(page.path, `hreflang is not reciprocal: ${counterpart.path} points to ${back}`);
+    if (!/\bnoindex\b/.test(robots)) head.add(page.path, `is noindex but its robots meta is "${robots}"`);
+    if (Object.keys(alternates).length > 0) head.add(page.path, 'is noindex but has hreflang alternates');
+    if (sitemap.includes(`<loc>${absolute(page.path)}</loc>`))
+      head.add(page.path, 'is noindex but in the sitemap');
   }
 
   const ogLocale = doc.querySelector('meta[property="og:locale"]')?.getAttribute('content');

@@ -33,6 +33,13 @@ describe('hosting files', () => {
     expect(Object.fromEntries(headersFor(headers, '/faq'))['Cache-Control']).toBeUndefined();
   });
 
+  it('keeps the free guide out of search results, and pages in', () => {
+    expect(Object.fromEntries(headersFor(headers, '/downloads/skydiving-guide.pdf'))['X-Robots-Tag']).toBe(
+      'noindex',
+    );
+    expect(Object.fromEntries(headersFor(headers, '/faq'))['X-Robots-Tag']).toBeUndefined();
+  });
+
   it('redirects www, http and alternate domains to the primary domain with the same path', () => {
     expect(matchRedirect(redirects, 'https://www.example.nl', '/faq')).toEqual({
       to: 'https://example.nl/faq',

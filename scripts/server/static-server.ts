@@ -22,6 +22,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 

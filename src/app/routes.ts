@@ -1,6 +1,7 @@
 // The one routes table: the router, the prerenderer, the sitemap, hreflang pairs, the
 // navigation and the related-links strip all read it.
 import type { ComponentType } from 'react';
+import { newsletterPagePaths } from '../features/newsletter/site-links';
 
 export type Lang = 'en' | 'nl';
 export const languages: readonly Lang[] = ['en', 'nl'];
@@ -45,6 +46,7 @@ export type LandingPageId = (typeof landingPageIds)[number];
 
 export type CityPageId = `city-${City}`;
 export type LegalPageId = 'terms' | 'privacy' | 'cookie-policy';
+export type NewsletterPageId = 'newsletter-confirm' | 'newsletter-unsubscribe';
 
 export type PageId =
   | 'home'
@@ -60,6 +62,7 @@ export type PageId =
   | LandingPageId
   | CityPageId
   | LegalPageId
+  | NewsletterPageId
   | 'weather'
   | 'search'
   | 'not-found'
@@ -81,6 +84,8 @@ export interface PageRoute {
   nlPath?: string;
   /** English paths that render the same page and point their canonical at `path`. */
   aliases?: readonly string[];
+  /** Reached only through a link in an e-mail: prerendered, but noindex and left out of the sitemap and search. */
+  noindex?: true;
   group: RouteGroup;
   load: PageLoader;
 }
@@ -109,6 +114,7 @@ const load = {
   legal: page('public/legal/LegalPage'),
   weather: page('public/WeatherPage'),
   search: page('public/search/SearchPage'),
+  newsletter: page('public/NewsletterPage'),
   notFound: page('public/NotFoundPage'),
   staff: page('staff/SignInRequiredPage'),
 };
@@ -166,6 +172,22 @@ export const publicRoutes: readonly PageRoute[] = [
   { id: 'cookie-policy', path: '/cookie-policy', group: 'legal', load: load.legal },
   { id: 'weather', path: '/weather', group: 'utility', load: load.weather },
   { id: 'search', path: '/search', group: 'utility', load: load.search },
+  {
+    id: 'newsletter-confirm',
+    path: newsletterPagePaths.confirm.en,
+    nlPath: newsletterPagePaths.confirm.nl,
+    noindex: true,
+    group: 'utility',
+    load: load.newsletter,
+  },
+  {
+    id: 'newsletter-unsubscribe',
+    path: newsletterPagePaths.unsubscribe.en,
+    nlPath: newsletterPagePaths.unsubscribe.nl,
+    noindex: true,
+    group: 'utility',
+    load: load.newsletter,
+  },
 ];
 
 export const notFoundRoute: PageRoute = {

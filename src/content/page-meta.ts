@@ -1,7 +1,7 @@
 // Head metadata (title, description, keywords) for every public page, in English and Dutch.
 // Facts come from business.ts and are interpolated, never restated. The Dutch table has the same
 // type as the English one, so a page without a Dutch entry is a compile error.
-import type { Lang, PageId } from '../app/routes';
+import type { Lang, NewsletterPageId, PageId } from '../app/routes';
 import { business } from './business';
 import { nlNum, seasonEn, seasonNl } from './format';
 
@@ -11,8 +11,11 @@ export interface PageMeta {
   keywords: string[];
 }
 
-/** Every page that has head metadata: all pages except the staff area (always noindex). */
-export type MetaPageId = Exclude<PageId, 'staff'>;
+/**
+ * Every page whose head metadata is here: all but the staff area and the newsletter's pages (whose
+ * words live with their feature, so this table, which most pages load, does not carry them).
+ */
+export type MetaPageId = Exclude<PageId, 'staff' | NewsletterPageId>;
 
 export type PageMetaTable = Record<MetaPageId, PageMeta>;
 

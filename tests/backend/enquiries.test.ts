@@ -208,9 +208,10 @@ describe('send-contact-email through the gateway', () => {
 });
 
 describe('the newsletter through the gateway', () => {
-  it('subscribes, confirms by the e-mailed link, sends the guide and unsubscribes by its link', async () => {
+  it('subscribes, confirms from the site’s page, sends the guide and unsubscribes by one click', async () => {
     const email = `newsletter-${Date.now()}@example.test`;
-    const { data, error } = await client(emulator.url).functions.invoke('newsletter-subscribe', {
+    const site = client(emulator.url);
+    const { data, error } = await site.functions.invoke('newsletter-subscribe', {
       body: { name: 'Sanne de Vries', email, language: 'en' },
     });
     expect(error).toBeNull();
@@ -218,18 +219,27 @@ describe('the newsletter through the gateway', () => {
 
     const [confirmation] = await mailTo(email);
     expect(confirmation?.Subject).toMatch(/Confirm your subscription/);
-    // Mail clients follow the link without any API key.
-    const confirmed = await fetch(link(confirmation?.Text ?? '', 'newsletter-confirm'));
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await confirmed.text()).toContain('Subscription confirmed');
+    // The e-mail opens the local site's page, which posts the token to the function.
+    const page = new URL(link(confirmation?.Text ?? '', 'newsletter/confirm'));
+    expect(page.origin).toBe('http://localhost:4173');
+    const confirmed = await site.functions.invoke('newsletter-confirm', {
+      body: { token: page.searchParams.get('token') },
+    });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data).toEqual({ success: true, status: 'confirmed', guideSent: true });
 
     const guide = (await mailTo(email)).find((message) => /free skydiving guide/.test(message.Subject));
-    expect(guide).toBeDefined();
-    expect(guide?.Headers['List-Unsubscribe']?.[0]).toMatch(/newsletter-unsubscribe\?id=/);
-    const left = await fetch(link(guide?.Text ?? '', 'newsletter-unsubscribe'));
+    expect(guide?.Text).toContain('http://localhost:4173/downloads/skydiving-guide.pdf');
+    const oneClick = /^<(.+)>$/.exec(guide?.Headers['List-Unsubscribe']?.[0] ?? '')?.[1] ?? '';
+    expect(oneClick).toMatch(new RegExp(`^${emulator.url}/functions/v1/newsletter-unsubscribe\\?id=`));
+    // A mail client posts without any API key.
+    const left = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(left.status).toBe(200);
-    expect(await left.text()).toContain('You are unsubscribed');
+    expect(await left.json()).toEqual({ success: true });
 
     const { data: row } = await client(emulator.url, SECRET_KEY)
       .from('newsletter_subscribers')

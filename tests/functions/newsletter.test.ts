@@ -15,8 +15,8 @@ import {
   uniqueEmail,
 } from './support/harness.ts';
 
-// The newsletter's double opt-in: subscribe, confirm by the e-mailed link, unsubscribe by the
-// signed link, against the emulator's database and mail catcher.
+// The newsletter's double opt-in: subscribe, confirm from the site's page, unsubscribe from the
+// site's page or by one click in a mail client, against the emulator's database and mail catcher.
 
 const config = testConfig();
 const db = database(config);
@@ -25,18 +25,50 @@ const subscribe = createNewsletterSubscribe({ config, db, transport });
 const confirm = createNewsletterConfirm({ config, db, transport });
 const unsubscribe = createNewsletterUnsubscribe({ config, db });
 
-const linkIn = (text: string, name: string) => {
-  const link = new RegExp(`https?://\\S+/${name}\\?\\S+`).exec(text)?.[0];
-  assert.ok(link, `no ${name} link in:\n${text}`);
-  return link;
+/** The first link in `text` to a path on the test site. */
+const siteLink = (text: string, path: string) => {
+  const link = new RegExp(`https://site\\.test${path}\\?\\S+`).exec(text)?.[0];
+  assert.ok(link, `no link to ${path} in:\n${text}`);
+  return new URL(link);
 };
+
+/** What the site's confirm page sends: the token from its address. */
+const confirmFrom = (link: URL) => confirm(jsonRequest({ token: link.searchParams.get('token') }));
+
+/** What the site's unsubscribe page sends: the id and token from its address. */
+const unsubscribeFrom = (link: URL) =>
+  unsubscribe(jsonRequest({ id: link.searchParams.get('id'), token: link.searchParams.get('token') }));
+
+/** The List-Unsubscribe header's URL. */
+const oneClickUrl = (headers: Record<string, string[]>) => {
+  const url = /^<(.+)>$/.exec(headers['List-Unsubscribe']?.[0] ?? '')?.[1];
+  assert.ok(url, 'the e-mail has a List-Unsubscribe header');
+  return new URL(url);
+};
+
+const oneClickPost = (url: URL) =>
+  unsubscribe(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    }),
+  );
 
 async function subscriber(email: string) {
   const { data } = await db.from('newsletter_subscribers').select('*').eq('email', email).maybeSingle();
   return data;
 }
 
-test('newsletter: subscribe, confirm by the e-mailed link, unsubscribe by the e-mailed link (Dutch)', async () => {
+async function signUp(email: string, language: 'en' | 'nl' = 'en') {
+  const response = await subscribe(jsonRequest({ name: 'Sanne de Vries', email, language }));
+  assert.deepEqual(await response.json(), { success: true });
+  const [confirmation] = await mailTo(email);
+  assert.ok(confirmation, 'the confirmation e-mail arrived');
+  return confirmation;
+}
+
+test('newsletter: subscribe, confirm and unsubscribe through the Dutch pages of the site', async () => {
   const email = uniqueEmail('nieuwsbrief');
   const response = await subscribe(
     jsonRequest({ name: 'Sanne de Vries', email: email.toUpperCase(), language: 'nl' }),
@@ -50,36 +82,55 @@ test('newsletter: subscribe, confirm by the e-mailed link, unsubscribe by the e-
   const [confirmation] = await mailTo(email);
   assert.ok(confirmation);
   assert.match(confirmation.Subject, /Bevestig je inschrijving/);
-  assert.match(confirmation.Headers['List-Unsubscribe']?.[0] ?? '', /^<.+newsletter-unsubscribe\?id=/);
+  const header = oneClickUrl(confirmation.Headers);
+  assert.equal(`${header.origin}${header.pathname}`, `${config.functionsUrl}/newsletter-unsubscribe`);
   assert.deepEqual(confirmation.Headers['List-Unsubscribe-Post'], ['List-Unsubscribe=One-Click']);
+  const confirmLink = siteLink(confirmation.Text, '/nl/nieuwsbrief/bevestigen');
+  assert.ok(confirmation.HTML.includes(confirmLink.href), 'the button links to the same page');
 
-  const confirmed = await confirm(new Request(linkIn(confirmation.Text, 'newsletter-confirm')));
+  const confirmed = await confirmFrom(confirmLink);
   assert.equal(confirmed.status, 200);
-  const page = await confirmed.text();
-  assert.match(page, /<html lang="nl">/);
-  assert.match(page, /Inschrijving bevestigd/);
-  assert.match(page, /Subscription confirmed/);
+  assert.match(confirmed.headers.get('content-type') ?? '', /application\/json/);
+  assert.deepEqual(await confirmed.json(), { success: true, status: 'confirmed', guideSent: true });
   assert.ok((await subscriber(email))?.confirmed_at);
 
   const guide = (await mailTo(email)).find((message) => message.Subject.includes('gids'));
   assert.ok(guide, 'the guide e-mail arrived');
-  assert.match(guide.Text, /https:\/\/site\.test\/guide\.pdf/);
+  assert.match(guide.Text, /https:\/\/site\.test\/downloads\/skydiving-guide-nl\.pdf/);
+  assert.ok(oneClickUrl(guide.Headers).searchParams.get('token'));
 
   // The confirmation link is used now.
-  const again = await confirm(new Request(linkIn(confirmation.Text, 'newsletter-confirm')));
-  assert.match(await again.text(), /Al bevestigd/);
+  const again = await confirmFrom(confirmLink);
+  assert.deepEqual(await again.json(), { success: true, status: 'already-confirmed' });
 
-  const left = await unsubscribe(new Request(linkIn(guide.Text, 'newsletter-unsubscribe')));
+  const left = await unsubscribeFrom(siteLink(guide.Text, '/nl/nieuwsbrief/afmelden'));
   assert.equal(left.status, 200);
-  assert.match(await left.text(), /Je bent uitgeschreven/);
-  assert.ok((await subscriber(email))?.unsubscribed_at);
+  assert.deepEqual(await left.json(), { success: true });
+  const unsubscribedAt = (await subscriber(email))?.unsubscribed_at;
+  assert.ok(unsubscribedAt);
+
+  // Unsubscribing twice changes nothing; the confirmation link no longer works.
+  assert.equal((await unsubscribeFrom(siteLink(guide.Text, '/nl/nieuwsbrief/afmelden'))).status, 200);
+  assert.equal((await subscriber(email))?.unsubscribed_at, unsubscribedAt);
+  const afterwards = await confirmFrom(confirmLink);
+  assert.equal(afterwards.status, 404);
+  await afterwards.body?.cancel();
+});
+
+test('newsletter: an English subscriber gets the English pages and guide', async () => {
+  const email = uniqueEmail('english');
+  const confirmation = await signUp(email);
+  assert.match(confirmation.Subject, /Confirm your subscription/);
+  siteLink(confirmation.Text, '/newsletter/unsubscribe');
+  await (await confirmFrom(siteLink(confirmation.Text, '/newsletter/confirm'))).body?.cancel();
+  const guide = (await mailTo(email)).find((message) => message.Subject.includes('guide'));
+  assert.match(guide?.Text ?? '', /https:\/\/site\.test\/downloads\/skydiving-guide\.pdf/);
 });
 
 test('newsletter: a confirmed address signing up again gets the same answer and no e-mail', async () => {
   const email = uniqueEmail('already');
-  await subscribe(jsonRequest({ name: 'Sanne de Vries', email }));
-  const [confirmation] = await mailTo(email);
-  await (await confirm(new Request(linkIn(confirmation?.Text ?? '', 'newsletter-confirm')))).body?.cancel();
+  const confirmation = await signUp(email);
+  await (await confirmFrom(siteLink(confirmation.Text, '/newsletter/confirm'))).body?.cancel();
   const before = (await mailTo(email)).length;
   const response = await subscribe(jsonRequest({ name: 'Sanne de Vries', email }));
   assert.deepEqual(await response.json(), { success: true });
@@ -88,46 +139,71 @@ test('newsletter: a confirmed address signing up again gets the same answer and 
 
 test('newsletter: one-click unsubscribe by POST, and forged or broken links change nothing', async () => {
   const email = uniqueEmail('one-click');
-  await subscribe(jsonRequest({ name: 'Sanne de Vries', email }));
-  const [confirmation] = await mailTo(email);
-  const link = new URL(linkIn(confirmation?.Text ?? '', 'newsletter-unsubscribe'));
+  const link = oneClickUrl((await signUp(email, 'nl')).Headers);
 
   const forged = new URL(link);
   forged.searchParams.set('token', 'AAAA' + (link.searchParams.get('token') ?? '').slice(4));
-  const refused = await unsubscribe(new Request(forged));
+  const refused = await oneClickPost(forged);
   assert.equal(refused.status, 400);
-  assert.match(await refused.text(), /This link does not work/);
+  assert.match(((await refused.json()) as { error: string }).error, /unsubscribe link/);
   const otherId = new URL(link);
   otherId.searchParams.set('id', crypto.randomUUID());
-  assert.equal((await unsubscribe(new Request(otherId, { method: 'POST' }))).status, 400);
+  assert.equal((await oneClickPost(otherId)).status, 400);
+  const noLink = await unsubscribe(jsonRequest({ id: link.searchParams.get('id') }));
+  assert.equal(noLink.status, 400);
+  await noLink.body?.cancel();
   assert.equal((await subscriber(email))?.unsubscribed_at, null);
 
-  const oneClick = await unsubscribe(
-    new Request(link, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    }),
-  );
+  const oneClick = await oneClickPost(link);
   assert.equal(oneClick.status, 200);
   assert.deepEqual(await oneClick.json(), { success: true });
   assert.ok((await subscriber(email))?.unsubscribed_at);
 });
 
-test('newsletter: unknown or malformed confirmation tokens get a clear page', async () => {
-  const unknown = await confirm(
+test('newsletter: opening the one-click URL goes to the site’s page and unsubscribes nobody', async () => {
+  const email = uniqueEmail('opened');
+  const link = oneClickUrl((await signUp(email, 'nl')).Headers);
+  const opened = await unsubscribe(new Request(link));
+  assert.equal(opened.status, 303);
+  const page = new URL(opened.headers.get('location') ?? '');
+  assert.equal(`${page.origin}${page.pathname}`, 'https://site.test/nl/nieuwsbrief/afmelden');
+  assert.equal(page.searchParams.get('id'), link.searchParams.get('id'));
+  assert.equal(page.searchParams.get('token'), link.searchParams.get('token'));
+  assert.equal((await subscriber(email))?.unsubscribed_at, null);
+});
+
+test('newsletter: unknown or malformed confirmation tokens get clear answers', async () => {
+  const unknown = await confirm(jsonRequest({ token: crypto.randomUUID() }));
+  assert.equal(unknown.status, 404);
+  assert.match(((await unknown.json()) as { error: string }).error, /unknown, expired or replaced/);
+  const malformed = await confirm(jsonRequest({ token: '<script>' }));
+  assert.equal(malformed.status, 400);
+  assert.deepEqual(await malformed.json(), {
+    success: false,
+    error: 'The confirmation link is incomplete.',
+  });
+  const missing = await confirm(jsonRequest({}));
+  assert.equal(missing.status, 400);
+  await missing.body?.cancel();
+  const get = await confirm(
     new Request(`${config.functionsUrl}/newsletter-confirm?token=${crypto.randomUUID()}`),
   );
-  assert.equal(unknown.status, 404);
-  assert.match(await unknown.text(), /Deze link werkt niet/);
-  const malformed = await confirm(
-    new Request(`${config.functionsUrl}/newsletter-confirm?token=%3Cscript%3E`),
-  );
-  assert.equal(malformed.status, 400);
-  assert.doesNotMatch(await malformed.text(), /<script>/);
-  const post = await confirm(new Request(`${config.functionsUrl}/newsletter-confirm`, { method: 'POST' }));
-  assert.equal(post.status, 405);
-  await post.body?.cancel();
+  assert.equal(get.status, 405);
+  assert.equal(get.headers.get('allow'), 'POST, OPTIONS');
+  await get.body?.cancel();
+  const form = await confirm(jsonRequest({}, { contentType: 'text/plain', raw: 'token=x' }));
+  assert.equal(form.status, 415);
+  await form.body?.cancel();
+});
+
+test('newsletter: the browser may ask first (CORS preflight)', async () => {
+  for (const handler of [confirm, unsubscribe]) {
+    const answer = await handler(new Request('http://functions.test/x', { method: 'OPTIONS' }));
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+    assert.match(answer.headers.get('access-control-allow-headers') ?? '', /content-type/);
+    await answer.body?.cancel();
+  }
 });
 
 test('newsletter: validation, honeypot and a failing transport', async () => {
@@ -143,17 +219,20 @@ test('newsletter: validation, honeypot and a failing transport', async () => {
   assert.deepEqual(await bot.json(), { success: true });
   assert.equal(await subscriber(trapped), null);
 
-  const offline = createNewsletterSubscribe({
-    config,
-    db,
-    transport: createSmtpTransport({ host: '127.0.0.1', port: closedPort() }),
-  });
+  const offlineTransport = createSmtpTransport({ host: '127.0.0.1', port: closedPort() });
+  const offline = createNewsletterSubscribe({ config, db, transport: offlineTransport });
   const email = uniqueEmail('offline');
   const stored = await offline(jsonRequest({ name: 'Sanne de Vries', email }));
   assert.deepEqual(await stored.json(), { success: true });
   const row = await subscriber(email);
   assert.equal(row?.email_status, 'failed');
   assert.match(row?.email_error ?? '', /SMTP: cannot connect/);
+
+  // Confirmed all the same when the guide cannot be sent; the page then offers the download.
+  const confirmOffline = createNewsletterConfirm({ config, db, transport: offlineTransport });
+  const confirmed = await confirmOffline(jsonRequest({ token: row?.confirmation_token }));
+  assert.deepEqual(await confirmed.json(), { success: true, status: 'confirmed', guideSent: false });
+  assert.equal((await subscriber(email))?.email_status, 'failed');
 });
 
 test('newsletter: 5 sign-ups per minute per IP', async () => {

@@ -4,6 +4,7 @@ import { business } from '../../content/business';
 import { faqItems } from '../../content/faq';
 import { pageMeta, shortTitle, type PageMeta } from '../../content/page-meta';
 import { serviceCopy, type ServiceContentPageId } from '../../content/services';
+import { newsletterPageMeta } from '../../features/newsletter/link-page-copy';
 import type { ResolvedPath } from '../paths';
 import type { Lang } from '../routes';
 import {
@@ -32,8 +33,12 @@ const staffMeta: Record<Lang, PageMeta> = {
   nl: { title: `Inloggen vereist | ${business.name}`, description: 'Personeelsomgeving.', keywords: [] },
 };
 
-export const metaFor = (resolved: ResolvedPath): PageMeta =>
-  resolved.route.id === 'staff' ? staffMeta[resolved.lang] : pageMeta[resolved.lang][resolved.route.id];
+export const metaFor = ({ route, lang }: ResolvedPath): PageMeta =>
+  route.id === 'staff'
+    ? staffMeta[lang]
+    : route.id === 'newsletter-confirm' || route.id === 'newsletter-unsubscribe'
+      ? newsletterPageMeta[lang][route.id]
+      : pageMeta[lang][route.id];
 
 const crumbsFor = (resolved: ResolvedPath, meta: PageMeta) => {
   const { route, lang, canonicalPath } = resolved;
@@ -63,8 +68,8 @@ const structuredDataFor = (resolved: ResolvedPath, meta: PageMeta): JsonLd[] => 
   return data;
 };
 
-export const isIndexable = (resolved: ResolvedPath): boolean =>
-  resolved.route.id !== 'staff' && resolved.route.id !== 'not-found';
+export const isIndexable = ({ route }: ResolvedPath): boolean =>
+  route.id !== 'staff' && route.id !== 'not-found' && !route.noindex;
 
 export function buildHead(resolved: ResolvedPath, siteVerification?: string): HeadData {
   const meta = metaFor(resolved);

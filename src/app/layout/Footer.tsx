@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
+import { LazySection } from '../../components/page/LazySection';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '../../content/business';
 import { FooterPartners } from '../../features/partners/FooterPartners';
 import { useLanguage } from '../language';
 import { pathFor } from '../paths';
 import { cities, type City } from '../routes';
 import { servicesMenu } from './nav-items';
+
+// The newsletter sign-up is on every page: its code loads only when the footer comes near.
+const newsletterSignup = () => import('../../features/newsletter/NewsletterSignup');
 
 /** 'den-haag' -> 'Den Haag': every city slug is its name in lower case with hyphens. */
 export const cityName = (city: City) =>
@@ -108,6 +112,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <LazySection id="newsletter" loader={newsletterSignup} minHeight={180} />
       <FooterPartners />
       <p
         className="border-t border-white/10 py-6 text-center text-xs text-slate-300"

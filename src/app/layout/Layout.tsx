@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LazySection } from '../../components/page/LazySection';
 import { BookingWidget } from '../../features/booking-widget/BookingWidget';
-import { RelatedLinks } from '../../features/related-links/RelatedLinks';
 import { useLanguage } from '../language';
 import { RoutePage } from '../page-loader';
 import { resolvePath } from '../paths';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useHashScroll } from './use-hash-scroll';
+
+// Every public page ends with the related-links strip: its code loads when it comes near.
+const relatedLinks = () => import('../../features/related-links/RelatedLinks');
 
 function PagePlaceholder() {
   const { ui } = useLanguage();
@@ -52,7 +55,9 @@ export function Layout() {
           <RoutePage key={resolved.route.id} route={resolved.route} />
         </Suspense>
       </main>
-      <RelatedLinks pageId={resolved.route.id} />
+      {resolved.route.group !== 'staff' && (
+        <LazySection id="related-links" loader={relatedLinks} minHeight={0} />
+      )}
       <Footer />
       {resolved.route.group !== 'staff' && <BookingWidget />}
     </>

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type React from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazySection, SECTION_ROOT_MARGIN, SECTION_THRESHOLD } from './LazySection';
 
@@ -37,10 +38,19 @@ const sectionModule = (id: string) => ({
 const renderInAct = async (ui: React.ReactElement) => {
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
-    result = render(ui);
+    result = render(<MemoryRouter>{ui}</MemoryRouter>);
   });
   return result as ReturnType<typeof render>;
 };
+
+function NavigateButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/faq')}>
+      navigate
+    </button>
+  );
+}
 
 /** Puts the section's prerendered element in the document, as the prerendered HTML would. */
 const prerendered = (id: string) => {
@@ -81,8 +91,28 @@ describe('LazySection', () => {
     const first = await renderInAct(<LazySection id="faq" loader={loader} />);
     await screen.findByText('loaded faq');
     first.unmount();
-    render(<LazySection id="faq" loader={loader} />);
+    render(
+      <MemoryRouter>
+        <LazySection id="faq" loader={loader} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('loaded faq')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledOnce();
+  });
+
+  it('loads at once when the visitor navigates, even while out of view', async () => {
+    prerendered('newsletter');
+    const loader = vi.fn(async () => sectionModule('newsletter'));
+    await renderInAct(
+      <>
+        <NavigateButton />
+        <LazySection id="newsletter" loader={loader} />
+      </>,
+    );
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'navigate' })));
+    expect(await screen.findByText('loaded newsletter')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledOnce();
+    expect(observers[0].disconnected).toBe(true);
   });
 });

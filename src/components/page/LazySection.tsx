@@ -1,4 +1,5 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export interface SectionModule {
   default: ComponentType;
@@ -24,8 +25,14 @@ const load = (loader: SectionLoader) => {
   return promise;
 };
 
-/** Resolves when the element with this id comes near the viewport or the address names it. */
-function whenWanted(id: string, hashes: readonly string[]): Promise<void> {
+/** Ends the wait of a section that has not come into view yet, by its loader. */
+const loadNow = new Map<SectionLoader, () => void>();
+
+/**
+ * Resolves when the element with this id comes near the viewport or the address names it, or
+ * when `loadNow` is called for the loader.
+ */
+function whenWanted(id: string, hashes: readonly string[], loader: SectionLoader): Promise<void> {
   return new Promise((resolve) => {
     const named = () => [id, ...hashes].includes(decodeURIComponent(window.location.hash.slice(1)));
     const element = document.getElementById(id);
@@ -47,7 +54,12 @@ function whenWanted(id: string, hashes: readonly string[]): Promise<void> {
       observer.disconnect();
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('popstate', onHash);
+      loadNow.delete(loader);
     };
+    loadNow.set(loader, () => {
+      cleanup();
+      resolve();
+    });
     observer.observe(element);
     window.addEventListener('hashchange', onHash);
     window.addEventListener('popstate', onHash);
@@ -72,7 +84,7 @@ function SectionBody({
     } else {
       let promise = wanted.get(loader);
       if (!promise) {
-        promise = whenWanted(id, hashes).then(() => load(loader));
+        promise = whenWanted(id, hashes, loader).then(() => load(loader));
         wanted.set(loader, promise);
       }
       module = use(promise);
@@ -87,6 +99,10 @@ function SectionBody({
  * the address's hash names it. The prerendered HTML holds its content; until the code arrives,
  * React keeps that HTML as it is, so search engines and visitors read it at once. Once loaded, a
  * section stays loaded. The section module renders its own element with `id`.
+ *
+ * A navigation loads it at once: React holds a navigation until every section still showing its
+ * prerendered HTML has hydrated, so a section out of view (such as one in the footer) would hold
+ * it until the visitor scrolled down.
  */
 export function LazySection({
   id,
@@ -100,6 +116,10 @@ export function LazySection({
   hashes?: readonly string[];
   minHeight?: number;
 }) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  // During the navigation's own render: its commit waits for this section.
+  if (key !== firstKey) loadNow.get(loader)?.();
   return (
     <Suspense fallback={<div id={id} data-section-placeholder="" style={{ minHeight }} />}>
       <SectionBody id={id} loader={loader} hashes={hashes} />

@@ -1,5 +1,5 @@
-// Toasts for the forms, loading sonner and its host only when a form is first used.
-import type { EnquiryCopy } from './copy';
+// Toasts for the forms (the enquiry forms and the newsletter sign-up), loading sonner and its host
+// only when a form is first used. They share one toast area, so at most one toast shows at a time.
 
 type ToastModule = typeof import('./ToastHost');
 let host: Promise<ToastModule> | undefined;
@@ -10,18 +10,29 @@ export const preloadToasts = (): Promise<ToastModule> => (host ??= import('./Toa
 export const SUCCESS_TOAST_MS = 8000;
 const ERROR_TOAST_MS = 10_000;
 
-async function toaster(copy: EnquiryCopy) {
+/** The toast area's own words, in the page's language. */
+export interface ToastAreaCopy {
+  notifications: string;
+  closeToast: string;
+}
+
+export interface SuccessCopy extends ToastAreaCopy {
+  success: string;
+  successDetail: string;
+}
+
+async function toaster(copy: ToastAreaCopy) {
   const { mountToastHost } = await preloadToasts();
   return mountToastHost({ region: copy.notifications, close: copy.closeToast });
 }
 
-export async function showSuccessToast(copy: EnquiryCopy) {
+export async function showSuccessToast(copy: SuccessCopy) {
   (await toaster(copy)).success(copy.success, {
     description: copy.successDetail,
     duration: SUCCESS_TOAST_MS,
   });
 }
 
-export async function showErrorToast(copy: EnquiryCopy, title: string, description?: string) {
+export async function showErrorToast(copy: ToastAreaCopy, title: string, description?: string) {
   (await toaster(copy)).error(title, { description, duration: ERROR_TOAST_MS });
 }

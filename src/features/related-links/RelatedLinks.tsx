@@ -1,18 +1,26 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import type { PageId } from '../../app/routes';
+import { pathFor, resolvePath } from '../../app/paths';
 import { relatedHeading, relatedLabel } from './labels';
 import { relatedLinks } from './related-links';
 
-/** A strip of links to pages related to the current one; nothing when there are none. */
-export function RelatedLinks({ pageId }: { pageId: PageId }) {
+/**
+ * A strip of links to pages related to the current one; nothing when there are none. The layout
+ * loads it as a lazy section, when it comes near the viewport.
+ */
+export default function RelatedLinks() {
   const { lang, ui } = useLanguage();
-  const links = relatedLinks(pageId);
+  const { pathname } = useLocation();
+  const links = relatedLinks(resolvePath(pathname).route.id);
   if (links.length === 0) return null;
   const heading = relatedHeading(lang);
   return (
-    <nav aria-label={heading} className="mx-auto mt-16 max-w-7xl px-4 sm:px-6" data-related-links="">
+    <nav
+      id="related-links"
+      aria-label={heading}
+      className="mx-auto mt-16 max-w-7xl px-4 sm:px-6"
+      data-related-links=""
+    >
       <h2 className="text-sm font-bold uppercase tracking-wider text-slate-600 dark:text-slate-300">
         {heading}
       </h2>

@@ -6,9 +6,9 @@ import { deno } from './runtime.ts';
 export interface FunctionConfig {
   supabaseUrl: string;
   serviceRoleKey: string;
-  /** Public base URL of the website, for links in e-mails (no trailing slash). */
+  /** Public base URL of the website, for links in e-mails and the newsletter's pages (no trailing slash). */
   siteUrl: string;
-  /** Base URL of the edge functions as seen from a mail client (confirm and unsubscribe links). */
+  /** Base URL of the edge functions as seen from a mail client (the one-click unsubscribe URL). */
   functionsUrl: string;
   /** Fixed sender of every e-mail. */
   emailFrom: string;
@@ -20,8 +20,6 @@ export interface FunctionConfig {
   smtpPort: number;
   /** Signs newsletter unsubscribe links. */
   newsletterSecret: string;
-  /** Where the free guide is downloaded from. */
-  guideUrl: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -48,6 +46,5 @@ export function configFromEnv(
     smtpPort: Number(value('SMTP_PORT') ?? 54325),
     // Without a dedicated secret the service role key (present in every function) signs the links.
     newsletterSecret: value('NEWSLETTER_SECRET') ?? serviceRoleKey,
-    guideUrl: value('GUIDE_URL') ?? `${siteUrl}/downloads/skydiving-guide.pdf`,
   };
 }

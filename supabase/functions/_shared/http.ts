@@ -15,10 +15,6 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export function htmlResponse(status: number, html: string): Response {
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-}
-
 export const preflight = () => new Response('ok', { headers: corsHeaders });
 
 export function methodNotAllowed(allow: string): Response {

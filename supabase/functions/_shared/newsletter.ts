@@ -1,10 +1,9 @@
-import { business } from '../../../src/content/business.ts';
+import { guidePaths, newsletterPagePaths } from '../../../src/features/newsletter/site-links.ts';
 import type { FunctionConfig } from './config.ts';
 import type { Language } from './enquiry/options.ts';
-import { escapeHtml } from './email/templates/layout.ts';
 
-// What the three newsletter functions share: signed unsubscribe links, the confirm link, and the
-// small pages a subscriber sees after following one.
+// What the three newsletter functions share: signed unsubscribe links and the links to the site's
+// confirm and unsubscribe pages and the guide.
 
 const encoder = new TextEncoder();
 
@@ -51,45 +50,39 @@ export async function verifyUnsubscribeToken(
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const confirmUrl = (config: FunctionConfig, token: string) =>
-  `${config.functionsUrl}/newsletter-confirm?token=${encodeURIComponent(token)}`;
+/** The site's confirmation page in the subscriber's language, which posts the token back to newsletter-confirm. */
+export const confirmUrl = (config: FunctionConfig, language: Language, token: string) =>
+  `${config.siteUrl}${newsletterPagePaths.confirm[language]}?token=${encodeURIComponent(token)}`;
 
-export async function unsubscribeUrl(config: FunctionConfig, subscriberId: string): Promise<string> {
-  const token = await unsubscribeToken(config.newsletterSecret, subscriberId);
-  return `${config.functionsUrl}/newsletter-unsubscribe?id=${encodeURIComponent(subscriberId)}&token=${token}`;
+export interface UnsubscribeLinks {
+  /** The site's page, for the link in the e-mail's text: it shows the outcome in the subscriber's language. */
+  page: string;
+  /** This function itself, for the List-Unsubscribe header: mail clients POST to it (RFC 8058). */
+  oneClick: string;
 }
+
+export async function unsubscribeLinks(
+  config: FunctionConfig,
+  subscriberId: string,
+  language: Language,
+): Promise<UnsubscribeLinks> {
+  const token = await unsubscribeToken(config.newsletterSecret, subscriberId);
+  const query = `id=${encodeURIComponent(subscriberId)}&token=${token}`;
+  return {
+    page: unsubscribePageUrl(config, language, query),
+    oneClick: `${config.functionsUrl}/newsletter-unsubscribe?${query}&lang=${language}`,
+  };
+}
+
+export const unsubscribePageUrl = (config: FunctionConfig, language: Language, query: string) =>
+  `${config.siteUrl}${newsletterPagePaths.unsubscribe[language]}?${query}`;
+
+/** The free guide in the subscriber's language, on the site. */
+export const guideUrl = (config: FunctionConfig, language: Language) =>
+  `${config.siteUrl}${guidePaths[language]}`;
 
 /** The List-Unsubscribe headers (RFC 2369, one-click per RFC 8058) every newsletter e-mail carries. */
 export const listUnsubscribeHeaders = (url: string) => ({
   'List-Unsubscribe': `<${url}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
-
-export interface PageCopy {
-  title: string;
-  body: string;
-}
-
-/** A small page in both languages, the subscriber's own first, with a way back to the site. */
-export function resultPage(first: Language, copy: Record<Language, PageCopy>): string {
-  const order: Language[] = first === 'nl' ? ['nl', 'en'] : ['en', 'nl'];
-  const home = { en: `${business.siteUrl}/`, nl: `${business.siteUrl}/nl` };
-  const back = { en: `Back to ${business.name}`, nl: `Terug naar ${business.name}` };
-  const sections = order
-    .map(
-      (language) => `<section lang="${language}">
-<h1>${escapeHtml(copy[language].title)}</h1>
-<p>${escapeHtml(copy[language].body)}</p>
-<p><a href="${home[language]}">${escapeHtml(back[language])}</a></p>
-</section>`,
-    )
-    .join('\n<hr>\n');
-  return `<!doctype html>
-<html lang="${first}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy[first].title)}</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1a2233;line-height:1.5}hr{border:none;border-top:1px solid #dde3ee;margin:24px 0}a{color:#0b3d91}</style></head>
-<body>
-${sections}
-</body>
-</html>`;
-}

@@ -1,14 +1,16 @@
 import type { Language } from '../_shared/enquiry/options.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { newsletterGuide } from '../_shared/email/templates/newsletter.ts';
-import { htmlResponse, methodNotAllowed } from '../_shared/http.ts';
-import { listUnsubscribeHeaders, resultPage, unsubscribeUrl, UUID_PATTERN } from '../_shared/newsletter.ts';
+import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { guideUrl, listUnsubscribeHeaders, unsubscribeLinks, UUID_PATTERN } from '../_shared/newsletter.ts';
 import { errorText } from '../_shared/submission.ts';
 import type { FunctionConfig } from '../_shared/config.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 
-// newsletter-confirm: the link in the confirmation e-mail. Marks the subscriber confirmed, sends
-// the free guide, and answers with a small page in both languages.
+// newsletter-confirm: the site's confirmation page POSTs `{ token }` from the link in the
+// confirmation e-mail. Marks the subscriber confirmed and sends the free guide. Answers
+// 200 `{ success, status: 'confirmed' | 'already-confirmed', guideSent }`, 400 for a malformed
+// token, 404 for an unknown, replaced or unsubscribed one, 500 when the database fails.
 
 export interface NewsletterConfirmDeps {
   config: FunctionConfig;
@@ -16,43 +18,27 @@ export interface NewsletterConfirmDeps {
   transport: EmailTransport;
 }
 
-const PAGES = {
-  confirmed: {
-    en: {
-      title: 'Subscription confirmed',
-      body: 'Thank you! We have sent the free guide to your e-mail address.',
-    },
-    nl: {
-      title: 'Inschrijving bevestigd',
-      body: 'Bedankt! We hebben de gratis gids naar je e-mailadres gestuurd.',
-    },
-  },
-  alreadyConfirmed: {
-    en: {
-      title: 'Already confirmed',
-      body: 'This link has been used: your subscription is already confirmed.',
-    },
-    nl: { title: 'Al bevestigd', body: 'Deze link is al gebruikt: je inschrijving is al bevestigd.' },
-  },
-  invalid: {
-    en: {
-      title: 'This link does not work',
-      body: 'The confirmation link is incomplete, expired or replaced by a newer one. Sign up again on our website to get a new link.',
-    },
-    nl: {
-      title: 'Deze link werkt niet',
-      body: 'De bevestigingslink is onvolledig, verlopen of vervangen door een nieuwere. Schrijf je opnieuw in op onze website voor een nieuwe link.',
-    },
-  },
-} as const;
+const MALFORMED = 'The confirmation link is incomplete.';
+const UNKNOWN = 'This confirmation link is unknown, expired or replaced by a newer one.';
+const FAILED = 'Confirming failed. Please try again in a moment.';
+
+const tokenOf = (body: unknown) => {
+  const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  return typeof token === 'string' ? token : '';
+};
+
+const alreadyConfirmed = () => jsonResponse(200, { success: true, status: 'already-confirmed' });
 
 export function createNewsletterConfirm(
   deps: NewsletterConfirmDeps,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method !== 'GET') return methodNotAllowed('GET');
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    if (!UUID_PATTERN.test(token)) return htmlResponse(400, resultPage('en', PAGES.invalid));
+    if (request.method === 'OPTIONS') return preflight();
+    if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const token = tokenOf(read.body);
+    if (!UUID_PATTERN.test(token)) return jsonResponse(400, { success: false, error: MALFORMED });
     try {
       const { data: subscriber, error } = await deps.db
         .from('newsletter_subscribers')
@@ -61,9 +47,8 @@ export function createNewsletterConfirm(
         .maybeSingle();
       if (error) throw new Error(`looking up the token failed: ${error.message}`);
       if (!subscriber || subscriber.unsubscribed_at)
-        return htmlResponse(404, resultPage('en', PAGES.invalid));
-      const language: Language = subscriber.language === 'nl' ? 'nl' : 'en';
-      if (subscriber.confirmed_at) return htmlResponse(200, resultPage(language, PAGES.alreadyConfirmed));
+        return jsonResponse(404, { success: false, error: UNKNOWN });
+      if (subscriber.confirmed_at) return alreadyConfirmed();
 
       const { data: confirmed, error: updateError } = await deps.db
         .from('newsletter_subscribers')
@@ -73,16 +58,21 @@ export function createNewsletterConfirm(
         .select('id');
       if (updateError) throw new Error(`confirming failed: ${updateError.message}`);
       // Two clicks at once: the other one confirmed and sends the guide.
-      if (!confirmed || confirmed.length === 0)
-        return htmlResponse(200, resultPage(language, PAGES.alreadyConfirmed));
+      if (!confirmed || confirmed.length === 0) return alreadyConfirmed();
 
-      const unsubscribe = await unsubscribeUrl(deps.config, subscriber.id);
-      const mail = newsletterGuide(language, subscriber.name ?? '', deps.config.guideUrl, unsubscribe);
+      const language: Language = subscriber.language === 'nl' ? 'nl' : 'en';
+      const unsubscribe = await unsubscribeLinks(deps.config, subscriber.id, language);
+      const mail = newsletterGuide(
+        language,
+        subscriber.name ?? '',
+        guideUrl(deps.config, language),
+        unsubscribe.page,
+      );
       const outcome = await deps.transport
         .send({
           from: deps.config.emailFrom,
           to: [subscriber.email],
-          headers: listUnsubscribeHeaders(unsubscribe),
+          headers: listUnsubscribeHeaders(unsubscribe.oneClick),
           ...mail,
         })
         .then(
@@ -98,16 +88,14 @@ export function createNewsletterConfirm(
         .eq('id', subscriber.id);
       if (statusError)
         console.error(`subscriber ${subscriber.id}: recording the e-mail status failed`, statusError.message);
-      return htmlResponse(200, resultPage(language, PAGES.confirmed));
+      return jsonResponse(200, {
+        success: true,
+        status: 'confirmed',
+        guideSent: outcome.email_status === 'sent',
+      });
     } catch (error) {
       console.error('newsletter-confirm failed', error);
-      return htmlResponse(
-        500,
-        resultPage('en', {
-          en: { title: 'Something went wrong', body: 'Please try the link again in a moment.' },
-          nl: { title: 'Er ging iets mis', body: 'Probeer de link over een moment opnieuw.' },
-        }),
-      );
+      return jsonResponse(500, { success: false, error: FAILED });
     }
   };
 }

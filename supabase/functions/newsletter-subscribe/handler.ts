@@ -6,7 +6,7 @@ import { newsletterSchema } from '../_shared/enquiry/newsletter.ts';
 import type { Language } from '../_shared/enquiry/options.ts';
 import { requestLanguage } from '../_shared/enquiry/schema.ts';
 import { honeypotFilled, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
-import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from '../_shared/newsletter.ts';
+import { confirmUrl, listUnsubscribeHeaders, unsubscribeLinks } from '../_shared/newsletter.ts';
 import {
   errorText,
   rateLimitFailure,
@@ -89,18 +89,18 @@ export function createNewsletterSubscribe(deps: NewsletterDeps): (request: Reque
 
       const subscriber = await storeSignUp(deps.db, parsed.data.name, email, language);
       if (!subscriber) return jsonResponse(200, { success: true });
-      const unsubscribe = await unsubscribeUrl(deps.config, subscriber.id);
+      const unsubscribe = await unsubscribeLinks(deps.config, subscriber.id, language);
       const mail = newsletterConfirmation(
         language,
         parsed.data.name,
-        confirmUrl(deps.config, subscriber.token),
-        unsubscribe,
+        confirmUrl(deps.config, language, subscriber.token),
+        unsubscribe.page,
       );
       const outcome = await deps.transport
         .send({
           from: deps.config.emailFrom,
           to: [email],
-          headers: listUnsubscribeHeaders(unsubscribe),
+          headers: listUnsubscribeHeaders(unsubscribe.oneClick),
           ...mail,
         })
         .then(

@@ -36,7 +36,6 @@ export function testConfig(overrides: Partial<FunctionConfig> = {}): FunctionCon
     emailFrom: 'Skydive Events Holland <no-reply@skydiveevents.test>',
     emailTo: 'inbox@skydiveevents.test',
     newsletterSecret: 'test-newsletter-secret',
-    guideUrl: 'https://site.test/guide.pdf',
     ...overrides,
   };
 }

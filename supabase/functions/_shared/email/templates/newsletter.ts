@@ -32,8 +32,8 @@ const COPY = {
     guideIntro: 'Je inschrijving is bevestigd. Hier is de gratis gids, zoals beloofd:',
     guideButton: 'Download de gids',
     guideNext: `Vragen over een sprong of een evenement? Beantwoord deze e-mail of bel ons; we reageren binnen ${business.replyWithinHours} uur.`,
-    unsubscribe: 'Uitschrijven',
-    unsubscribeText: 'Wil je onze e-mails niet meer ontvangen? Schrijf je uit:',
+    unsubscribe: 'Afmelden',
+    unsubscribeText: 'Wil je onze e-mails niet meer ontvangen? Meld je af:',
   },
 } as const;
 
