@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BookingWidget } from '../../features/booking-widget/BookingWidget';
 import { RelatedLinks } from '../../features/related-links/RelatedLinks';
+import { track } from '../../lib/analytics';
 import { useLanguage } from '../language';
 import { RoutePage } from '../page-loader';
 import { resolvePath } from '../paths';
@@ -40,6 +41,8 @@ export function Layout() {
       current = false;
     };
   }, [resolved]);
+
+  useEffect(() => track('page_view'), [pathname]);
 
   return (
     <>

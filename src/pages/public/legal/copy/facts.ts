@@ -4,11 +4,12 @@ import { THEME_STORAGE_KEY } from '../../../../app/theme';
 import { business } from '../../../../content/business';
 import { jumpWeather } from '../../../../content/services';
 import { WIDGET_STORAGE_KEY } from '../../../../features/booking-widget/widget-state';
+import { CONSENT_STORAGE_KEY } from '../../../../features/cookie-consent/consent-record';
 
 export { business, jumpWeather };
 export const lim = business.limits;
 export const storageKeys = {
-  consent: 'cookieConsent',
+  consent: CONSENT_STORAGE_KEY,
   language: LANGUAGE_STORAGE_KEY,
   theme: THEME_STORAGE_KEY,
   bookingWidget: WIDGET_STORAGE_KEY,
