@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BookingWidget } from '../../features/booking-widget/BookingWidget';
 import { RelatedLinks } from '../../features/related-links/RelatedLinks';
@@ -19,6 +19,23 @@ function PagePlaceholder() {
       <div className="mt-6 h-4 w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
     </div>
   );
+}
+
+const OfflineNotice = lazy(() => import('../../features/connectivity/OfflineNotice'));
+const noSubscription = () => () => {};
+
+/** The offline notice exists only in the browser, where there is a network to watch. */
+function ConnectivityNotice() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <OfflineNotice />
+    </Suspense>
+  ) : null;
 }
 
 export function Layout() {
@@ -58,6 +75,7 @@ export function Layout() {
       <RelatedLinks pageId={resolved.route.id} />
       <Footer />
       {resolved.route.group !== 'staff' && <BookingWidget />}
+      <ConnectivityNotice />
     </>
   );
 }
