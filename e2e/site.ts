@@ -29,3 +29,21 @@ export async function waitForHydration(page: Page) {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/**
+ * Stores a cookie choice before the first page loads, as a returning visitor has it, so the banner
+ * stays away. A choice the test makes later is kept across reloads.
+ */
+export async function storeConsent(page: Page, preferences: { analytics: boolean; marketing: boolean }) {
+  const record = JSON.stringify({
+    hasConsent: true,
+    preferences: { essential: true, ...preferences },
+    timestamp: Date.now(),
+  });
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    ['cookieConsent', record],
+  );
+}
