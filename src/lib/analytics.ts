@@ -1,6 +1,6 @@
-// The one way features record what visitors do. Without analytics consent nothing is loaded, sent or
-// stored; with it, the analytics runtime (first-party events, the tag manager, Web Vitals) is loaded
-// on first use and started 500 ms after the page has loaded.
+// The one way features record what visitors do. Without analytics consent nothing is sent or stored;
+// with it, the analytics runtime (first-party events, the tag manager, Web Vitals) is loaded on first
+// use and started 500 ms after the page has loaded.
 import { langOfPath } from '../app/paths';
 import {
   CONSENT_STORAGE_KEY,

@@ -30,10 +30,7 @@ export default function OfflineNotice() {
       className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4 print:hidden"
     >
       {!online && (
-        <p
-          data-offline-notice=""
-          className="pointer-events-auto flex max-w-xl flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-        >
+        <p className="pointer-events-auto flex max-w-xl flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
           <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span>{t.offline}</span>
           <span>
