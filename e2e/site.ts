@@ -35,3 +35,21 @@ export const untilHydrated = (element: Locator) =>
   expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
+
+/**
+ * Stores a cookie choice before the first page loads, as a returning visitor has it, so the banner
+ * stays away. A choice the test makes later is kept across reloads.
+ */
+export async function storeConsent(page: Page, preferences: { analytics: boolean; marketing: boolean }) {
+  const record = JSON.stringify({
+    hasConsent: true,
+    preferences: { essential: true, ...preferences },
+    timestamp: Date.now(),
+  });
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    ['cookieConsent', record],
+  );
+}

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import type { Lang } from './app/routes';
+import { CONSENT_ID_PREFIX, ConsentUi } from './features/cookie-consent/ConsentUi';
 
 /** Renders one route to HTML, waiting for its lazily loaded page. */
 export async function renderRoute(url: string): Promise<string> {
@@ -19,6 +22,16 @@ export async function renderRoute(url: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The cookie banner as a first visit sees it; it has its own root beside the page's. */
+export function renderConsentBanner(lang: Lang): string {
+  return renderToString(
+    <StrictMode>
+      <ConsentUi lang={lang} />
+    </StrictMode>,
+    { identifierPrefix: CONSENT_ID_PREFIX },
+  );
 }
 
 export { buildHead, renderHeadHtml, isIndexable } from './app/head/head';

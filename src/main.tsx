@@ -6,9 +6,13 @@ import { redirectToPrimaryHost } from './app/host-redirect';
 import { firstVisitTarget, readStoredLanguage } from './app/language';
 import { preloadPage } from './app/page-loader';
 import { resolvePath } from './app/paths';
+import { startCookieConsent } from './features/cookie-consent/boot';
+import { startAnalytics } from './lib/analytics';
 import './index.css';
 
 redirectToPrimaryHost();
+startCookieConsent();
+startAnalytics();
 
 const dutchHome = firstVisitTarget(window.location.pathname, readStoredLanguage(), navigator.language);
 if (dutchHome) window.location.replace(`${dutchHome}${window.location.search}${window.location.hash}`);

@@ -7,25 +7,46 @@ export interface HostingInput {
   staffPathPrefixes: readonly string[];
   /** Hashes of the inline scripts the pages carry, for the Content-Security-Policy. */
   inlineScriptHashes: readonly string[];
-  /** Origins the browser may call besides its own: Supabase, and the analytics tag manager. */
+  /** The Supabase project the browser calls: auth, tables (the first-party analytics events too), storage. */
   supabaseOrigin: string;
+  /** The Google Tag Manager container, when analytics goes through one. */
+  tagManagerId?: string;
 }
 
 export const APP_SHELL = '/app-shell.html';
 
+/**
+ * What Google Tag Manager with Google Analytics 4 needs, as Google's CSP guide lists it: its scripts,
+ * the measurement requests and pixels, and the no-script frame. Nothing when no container is set.
+ */
+const tagManagerSources = (input: HostingInput) =>
+  input.tagManagerId
+    ? {
+        script: ['https://*.googletagmanager.com'],
+        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
+        frame: ['https://www.googletagmanager.com'],
+      }
+    : { script: [], img: [], connect: [], frame: [] };
+
 export function contentSecurityPolicy(input: HostingInput): string {
   const supabase = input.supabaseOrigin;
   const supabaseWs = supabase.replace(/^http/, 'ws');
-  const tagManager = 'https://www.googletagmanager.com';
+  const tags = tagManagerSources(input);
+  const directive = (name: string, sources: readonly string[]) => [name, ...sources].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${input.inlineScriptHashes.map((h) => `'${h}'`).join(' ')} ${tagManager}`,
+    directive('script-src', ["'self'", ...input.inlineScriptHashes.map((h) => `'${h}'`), ...tags.script]),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${supabase} ${tagManager} https://www.google-analytics.com`,
+    directive('img-src', ["'self'", 'data:', 'blob:', supabase, ...tags.img]),
     "font-src 'self'",
-    `connect-src 'self' ${supabase} ${supabaseWs} https://*.google-analytics.com https://*.analytics.google.com ${tagManager}`,
+    directive('connect-src', ["'self'", supabase, supabaseWs, ...tags.connect]),
     `media-src 'self' blob: ${supabase}`,
-    `frame-src ${tagManager}`,
+    ...(tags.frame.length > 0 ? [directive('frame-src', tags.frame)] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -17,6 +17,7 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const APP_PLACEHOLDER = '<!--app-html-->';
 const HEAD_PLACEHOLDER = '<!--head-->';
+const CONSENT_PLACEHOLDER = '<!--consent-html-->';
 
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -57,7 +58,7 @@ async function write(file: string, content: string) {
 async function main() {
   const env = loadEnv('production', root, '');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  if (!template.includes(APP_PLACEHOLDER) || !template.includes(HEAD_PLACEHOLDER)) {
+  if ([APP_PLACEHOLDER, HEAD_PLACEHOLDER, CONSENT_PLACEHOLDER].some((mark) => !template.includes(mark))) {
     throw new Error(
       'dist/index.html is not the client build template: run the client build before prerendering',
     );
@@ -77,6 +78,7 @@ async function main() {
     return template
       .replace('<html lang="en">', `<html lang="${resolved.lang}">`)
       .replace(HEAD_PLACEHOLDER, head)
+      .replace(CONSENT_PLACEHOLDER, ssr.renderConsentBanner(resolved.lang))
       .replace(APP_PLACEHOLDER, body);
   };
 
@@ -112,6 +114,7 @@ async function main() {
     staffPathPrefixes: ssr.staffPathPrefixes,
     inlineScriptHashes: inlineScriptHashes(template),
     supabaseOrigin: new URL(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin,
+    tagManagerId: env.VITE_GTM_ID || undefined,
   };
   await write('_headers', headersFile(hosting));
   await write('_redirects', redirectsFile(hosting));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, redirectsFile } from '../build/hosting-files';
+import { contentSecurityPolicy, headersFile, redirectsFile } from '../build/hosting-files';
 import { headersFor, matchRedirect, parseHeaders, parseRedirects } from './hosting-rules';
 
 const input = {
@@ -24,6 +24,47 @@ describe('hosting files', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-abc='/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("connect-src 'self' https://project.supabase.co");
+  });
+
+  it('lets the browser send first-party analytics events to Supabase', () => {
+    const csp = contentSecurityPolicy(input);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/project\.supabase\.co(\s|;|$)/);
+  });
+
+  it('allows no tag manager when no container is configured', () => {
+    const csp = contentSecurityPolicy(input);
+    expect(csp).not.toMatch(/google/);
+    expect(csp).not.toContain('frame-src');
+  });
+
+  it('allows exactly what the tag manager and Google Analytics need when a container is configured', () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicy({ ...input, tagManagerId: 'GTM-ABC123' })
+        .split('; ')
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
+    );
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc='", 'https://*.googletagmanager.com']);
+    expect(directives['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://project.supabase.co',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://project.supabase.co',
+      'wss://project.supabase.co',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directives['frame-src']).toEqual(['https://www.googletagmanager.com']);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it('caches hashed assets for a year and pages not at all', () => {

@@ -7,6 +7,10 @@ import type { Database } from '../../supabase/database.types';
 const LOCAL_URL = 'http://127.0.0.1:54321';
 const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 
+export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_URL;
+export const SUPABASE_PUBLISHABLE_KEY: string =
+  import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY;
+
 export type SiteSupabaseClient = SupabaseClient<Database>;
 
 let client: Promise<SiteSupabaseClient> | undefined;
@@ -14,12 +18,7 @@ let client: Promise<SiteSupabaseClient> | undefined;
 /** The shared client, loading supabase-js the first time it is asked for. */
 export function getSupabase(): Promise<SiteSupabaseClient> {
   client ??= import('@supabase/supabase-js')
-    .then(({ createClient }) =>
-      createClient<Database>(
-        import.meta.env.VITE_SUPABASE_URL || LOCAL_URL,
-        import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY,
-      ),
-    )
+    .then(({ createClient }) => createClient<Database>(SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY))
     .catch((error: unknown) => {
       // A failed chunk load (offline, new deploy) must not poison every later attempt.
       client = undefined;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LazySection } from '../../components/page/LazySection';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '../../content/business';
+import { CookieSettingsButton } from '../../features/cookie-consent/CookieSettingsButton';
 import { FooterPartners } from '../../features/partners/FooterPartners';
 import { useLanguage } from '../language';
 import { pathFor } from '../paths';
@@ -108,6 +109,9 @@ export function Footer() {
               <Link to={pathFor('cookie-policy', lang)} className="footer-link">
                 {copy.cookies}
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="footer-link text-left" />
             </li>
           </ul>
         </section>

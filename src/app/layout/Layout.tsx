@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LazySection } from '../../components/page/LazySection';
 import { BookingWidget } from '../../features/booking-widget/BookingWidget';
+import { track } from '../../lib/analytics';
 import { useLanguage } from '../language';
 import { RoutePage } from '../page-loader';
 import { resolvePath } from '../paths';
@@ -21,6 +22,23 @@ function PagePlaceholder() {
       <div className="mt-6 h-4 w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
     </div>
   );
+}
+
+const OfflineNotice = lazy(() => import('../../features/connectivity/OfflineNotice'));
+const noSubscription = () => () => {};
+
+/** The offline notice exists only in the browser, where there is a network to watch. */
+function ConnectivityNotice() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <OfflineNotice />
+    </Suspense>
+  ) : null;
 }
 
 export function Layout() {
@@ -44,6 +62,8 @@ export function Layout() {
     };
   }, [resolved]);
 
+  useEffect(() => track('page_view'), [pathname]);
+
   return (
     <>
       <a href="#main" className="skip-link">
@@ -60,6 +80,7 @@ export function Layout() {
       )}
       <Footer />
       {resolved.route.group !== 'staff' && <BookingWidget />}
+      <ConnectivityNotice />
     </>
   );
 }

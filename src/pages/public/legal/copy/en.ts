@@ -153,6 +153,7 @@ export const en: LegalCopy = {
         title: '2. Analytics (only with your consent)',
         paragraphs: [
           `With your consent we use Google Analytics to see how visitors use the site, so we can improve it. It places the cookies ${analyticsCookies.join(', ')}: _ga and _ga_* keep a visit count for up to two years, _gid for 24 hours, and _gat limits the request rate for one minute. IP addresses are shortened. None of these cookies are placed before you consent, and they are deleted when you withdraw it.`,
+          'With the same consent the site also records anonymous usage events in our own database: the page, the language, buttons and forms used, and loading times. They are not linked to you and place no cookies.',
         ],
       },
       {

@@ -3,12 +3,13 @@ import { LANGUAGE_STORAGE_KEY } from '../../../../app/language';
 import { THEME_STORAGE_KEY } from '../../../../app/theme';
 import { business } from '../../../../content/business';
 import { WIDGET_STORAGE_KEY } from '../../../../features/booking-widget/widget-state';
+import { CONSENT_STORAGE_KEY } from '../../../../features/cookie-consent/consent-record';
 
 export { business };
 export const jumpWeather = business.jumpWeather;
 export const lim = business.limits;
 export const storageKeys = {
-  consent: 'cookieConsent',
+  consent: CONSENT_STORAGE_KEY,
   language: LANGUAGE_STORAGE_KEY,
   theme: THEME_STORAGE_KEY,
   bookingWidget: WIDGET_STORAGE_KEY,

@@ -163,6 +163,7 @@ export const nl: LegalCopy = {
         title: '2. Analytisch (alleen met je toestemming)',
         paragraphs: [
           `Met je toestemming gebruiken we Google Analytics om te zien hoe bezoekers de site gebruiken, zodat we die kunnen verbeteren. Daarbij worden de cookies ${analyticsCookies.join(', ')} geplaatst: _ga en _ga_* tellen bezoeken gedurende maximaal twee jaar, _gid 24 uur, en _gat beperkt één minuut lang het aantal verzoeken. IP-adressen worden ingekort. Geen van deze cookies wordt geplaatst voordat je toestemming geeft, en ze worden verwijderd als je die intrekt.`,
+          'Met dezelfde toestemming legt de site ook anonieme gebruiksgegevens vast in onze eigen database: de pagina, de taal, gebruikte knoppen en formulieren, en laadtijden. Ze zijn niet aan jou te koppelen en plaatsen geen cookies.',
         ],
       },
       {

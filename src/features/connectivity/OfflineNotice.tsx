@@ -1,0 +1,46 @@
+import { WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLanguage } from '../../app/language';
+import { business, telUrl } from '../../content/business';
+import { watchAvailability } from './availability';
+
+const copy = {
+  en: {
+    offline: 'You are offline. Pages you have not opened yet may not load.',
+    call: 'Questions? Call us:',
+  },
+  nl: {
+    offline: "Je bent offline. Pagina's die je nog niet hebt geopend, laden misschien niet.",
+    call: 'Vragen? Bel ons:',
+  },
+};
+
+/**
+ * A small notice while the site cannot be reached, with the phone number. The live region is always
+ * on the page, so screen readers announce the notice politely when it appears.
+ */
+export default function OfflineNotice() {
+  const { lang } = useLanguage();
+  const [online, setOnline] = useState(true);
+  useEffect(() => watchAvailability(setOnline), []);
+  const t = copy[lang];
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4 print:hidden"
+    >
+      {!online && (
+        <p className="pointer-events-auto flex max-w-xl flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
+          <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span>{t.offline}</span>
+          <span>
+            {t.call}{' '}
+            <a href={telUrl} className="whitespace-nowrap font-semibold underline underline-offset-4">
+              {business.phone.display}
+            </a>
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

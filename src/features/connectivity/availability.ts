@@ -1,0 +1,54 @@
+// Whether the site can be reached: a HEAD request for /robots.txt when watching starts and every ten
+// minutes while the page is visible, plus the browser's own online and offline events.
+
+export const CHECK_INTERVAL_MS = 10 * 60_000;
+
+/** Any answer means the network works; only a failed request counts as offline. */
+export async function siteReachable(): Promise<boolean> {
+  try {
+    await fetch('/robots.txt', { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Calls `onChange` with each result; returns a function that stops watching. */
+export function watchAvailability(
+  onChange: (online: boolean) => void,
+  check: () => Promise<boolean> = siteReachable,
+): () => void {
+  let lastCheck = 0;
+  let latest = 0;
+  const run = () => {
+    const id = ++latest;
+    lastCheck = Date.now();
+    void check().then((online) => {
+      // An older, slower answer must not undo a newer one.
+      if (id === latest) onChange(online);
+    });
+  };
+  const whileVisible = () => {
+    if (document.visibilityState === 'visible') run();
+  };
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck >= CHECK_INTERVAL_MS) run();
+  };
+  const onOffline = () => {
+    latest++;
+    onChange(false);
+  };
+
+  run();
+  const interval = setInterval(whileVisible, CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  window.addEventListener('online', run);
+  window.addEventListener('offline', onOffline);
+  return () => {
+    latest++;
+    clearInterval(interval);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    window.removeEventListener('online', run);
+    window.removeEventListener('offline', onOffline);
+  };
+}
