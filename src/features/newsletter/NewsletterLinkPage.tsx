@@ -89,6 +89,9 @@ export function NewsletterLinkPage({ action }: { action: LinkAction }) {
           <p className="text-lg">{message.text}</p>
         </div>
       </div>
+      <noscript>
+        <p>{copy.noscript}</p>
+      </noscript>
       <div className="mt-8 flex flex-wrap gap-3">
         {offersGuide && (
           <a href={guidePaths[lang]} className="btn-primary">

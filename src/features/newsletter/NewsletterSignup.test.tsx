@@ -120,7 +120,7 @@ describe('the newsletter sign-up, in English', () => {
     });
     expect(await screen.findByText('Thank you for signing up!')).toBeInTheDocument();
     expect(
-      screen.getByText('Check your e-mail: confirm your address and we send you the free guide.'),
+      screen.getByText('Check your e-mail: confirm your address and we will send you the free guide.'),
     ).toBeInTheDocument();
     expect(field(/^name/i)).toHaveValue('');
     expect(field(/^email/i)).toHaveValue('');

@@ -22,7 +22,7 @@ export interface SignupCopy extends SuccessCopy {
 const en: SignupCopy = {
   title: 'Free guide: your first tandem skydive',
   intro:
-    'Sign up for our newsletter and we e-mail you our free guide: how to prepare, what to wear, the rules, the weather and how the day goes.',
+    'Sign up for our newsletter and we will e-mail you our free guide: how to prepare, what to wear, the rules, the weather and how the day goes.',
   name: 'Name',
   email: 'Email',
   submit: 'Send me the guide',
@@ -31,7 +31,7 @@ const en: SignupCopy = {
   privacy: 'First we ask you to confirm your address. You can unsubscribe at any time; see our',
   privacyLink: 'privacy policy',
   success: 'Thank you for signing up!',
-  successDetail: 'Check your e-mail: confirm your address and we send you the free guide.',
+  successDetail: 'Check your e-mail: confirm your address and we will send you the free guide.',
   failure: 'Something went wrong',
   failureDetail: 'Your sign-up was not sent. Please try again.',
   notifications: 'Notifications',

@@ -19,6 +19,8 @@ export interface LinkPageCopy {
   confirm: Record<ConfirmOutcome | 'checking', Message>;
   unsubscribe: Record<UnsubscribeOutcome | 'checking', Message>;
   download: string;
+  /** For browsers without JavaScript, which cannot post the link to us. */
+  noscript: string;
   retry: string;
   contact: string;
   call: string;
@@ -66,6 +68,7 @@ const en: LinkPageCopy = {
     },
   },
   download: 'Download the free guide (PDF)',
+  noscript: `This page needs JavaScript to check your link. Switch it on and reload the page, or e-mail us at ${business.email}.`,
   retry: 'Try again',
   contact: `Questions? We answer within ${business.replyWithinHours} hours.`,
   call: `Call ${business.phone.display}`,
@@ -113,6 +116,7 @@ const nl: LinkPageCopy = {
     },
   },
   download: 'Download de gratis gids (pdf)',
+  noscript: `Deze pagina heeft JavaScript nodig om je link te controleren. Zet het aan en laad de pagina opnieuw, of mail ons op ${business.email}.`,
   retry: 'Opnieuw proberen',
   contact: `Vragen? We reageren binnen ${business.replyWithinHours} uur.`,
   call: `Bel ${business.phone.display}`,
