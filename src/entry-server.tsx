@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { fallbackStories } from './features/stories/fallback-posts';
+import { setPrerenderStories } from './features/stories/prerender-stories';
+import type { Story } from './features/stories/stories';
 
 /** Renders one route to HTML, waiting for its lazily loaded page. */
 export async function renderRoute(url: string): Promise<string> {
@@ -21,7 +24,14 @@ export async function renderRoute(url: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The stories that get pages: the published ones read at build time, and the built-in ones. */
+export const prepareStoryPages = (published: readonly Story[]) =>
+  setPrerenderStories(published, fallbackStories);
+
 export { buildHead, renderHeadHtml, isIndexable } from './app/head/head';
-export { resolvePath, servedPaths } from './app/paths';
-export { publicRoutes, pageSourceOf, staffPathPrefixes } from './app/routes';
+export { resolvePath, servedPaths, storyPath } from './app/paths';
+export { publicRoutes, pageSourceOf, staffPathPrefixes, storyRoute } from './app/routes';
 export { business } from './content/business';
+export { fetchStories } from './features/stories/story-api';
+export { storyHead, storyView } from './features/stories/stories';
+export { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, STORAGE_PUBLIC_URL } from './lib/supabase';

@@ -9,6 +9,8 @@ export interface HostingInput {
   inlineScriptHashes: readonly string[];
   /** Origins the browser may call besides its own: Supabase, and the analytics tag manager. */
   supabaseOrigin: string;
+  /** Paths (with `*`) answered by a page shell when no prerendered page exists, such as new stories. */
+  pageShells: readonly { from: string; to: string }[];
 }
 
 export const APP_SHELL = '/app-shell.html';
@@ -21,7 +23,8 @@ export function contentSecurityPolicy(input: HostingInput): string {
     "default-src 'self'",
     `script-src 'self' ${input.inlineScriptHashes.map((h) => `'${h}'`).join(' ')} ${tagManager}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${supabase} ${tagManager} https://www.google-analytics.com`,
+    // Stories may show images from any https address (their Markdown allows no other scheme).
+    `img-src 'self' data: blob: https: ${supabase}`,
     "font-src 'self'",
     `connect-src 'self' ${supabase} ${supabaseWs} https://*.google-analytics.com https://*.analytics.google.com ${tagManager}`,
     `media-src 'self' blob: ${supabase}`,
@@ -64,6 +67,9 @@ export function redirectsFile(input: HostingInput): string {
     ...hostRules,
     '# Staff area: the app shell, rendered in the browser, never prerendered.',
     ...staffRules,
+    '# Pages published after the build (stories): where no prerendered file answers, a shell that',
+    '# loads the page in the browser. Rewrites do not shadow existing files.',
+    ...input.pageShells.map(({ from, to }) => `${from} ${to} 200`),
     '',
   ].join('\n');
 }

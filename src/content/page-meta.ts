@@ -11,8 +11,11 @@ export interface PageMeta {
   keywords: string[];
 }
 
-/** Every page that has head metadata: all pages except the staff area (always noindex). */
-export type MetaPageId = Exclude<PageId, 'staff'>;
+/**
+ * Every page that has head metadata: all pages except the staff area (always noindex) and the story
+ * pages (whose head comes from the story).
+ */
+export type MetaPageId = Exclude<PageId, 'staff' | 'story'>;
 
 export type PageMetaTable = Record<MetaPageId, PageMeta>;
 

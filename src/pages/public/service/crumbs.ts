@@ -1,17 +1,17 @@
 // Breadcrumb trails, built as the head's BreadcrumbList is: Home, then Services for pages under
 // /services/, then the page, each named by its title without the brand.
 import { pathFor } from '../../../app/paths';
-import { routeById, type Lang, type PageId } from '../../../app/routes';
-import { pageMeta, shortTitle as withoutBrand } from '../../../content/page-meta';
+import { routeById, type Lang } from '../../../app/routes';
+import { pageMeta, shortTitle as withoutBrand, type MetaPageId } from '../../../content/page-meta';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-const shortTitle = (id: Exclude<PageId, 'staff'>, lang: Lang) => withoutBrand(pageMeta[lang][id].title);
+const shortTitle = (id: MetaPageId, lang: Lang) => withoutBrand(pageMeta[lang][id].title);
 
-export const crumbsFor = (id: Exclude<PageId, 'staff' | 'home'>, lang: Lang): Crumb[] => [
+export const crumbsFor = (id: Exclude<MetaPageId, 'home'>, lang: Lang): Crumb[] => [
   { name: shortTitle('home', lang), path: pathFor('home', lang) },
   ...(routeById(id).path.startsWith('/services/')
     ? [{ name: shortTitle('services', lang), path: pathFor('services', lang) }]
