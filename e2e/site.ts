@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -28,4 +29,14 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The serious and critical accessibility problems axe finds on the page. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

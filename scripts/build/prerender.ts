@@ -60,6 +60,13 @@ async function write(file: string, content: string) {
 
 const BACKEND_TIMEOUT_MS = 10_000;
 
+/** What went wrong, from an Error (its cause says more for network errors) or a Supabase error object. */
+const reasonOf = (error: unknown): string => {
+  if (error instanceof Error && error.cause instanceof Error) return error.cause.message;
+  if (error && typeof error === 'object' && 'message' in error) return String(error.message);
+  return String(error);
+};
+
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 /**
@@ -81,14 +88,8 @@ async function readPublishedStories(ssr: ServerEntry): Promise<readonly Story[]>
     console.log(`read ${stories.length} published stories from ${ssr.SUPABASE_URL}`);
     return stories;
   } catch (error) {
-    const reason =
-      error instanceof Error
-        ? error.cause instanceof Error
-          ? error.cause.message
-          : error.message
-        : String(error);
     console.warn(
-      `warning: could not read the published stories from ${ssr.SUPABASE_URL} (${reason}); only the built-in stories get pages`,
+      `warning: could not read the published stories from ${ssr.SUPABASE_URL} (${reasonOf(error)}); only the built-in stories get pages`,
     );
     return [];
   }

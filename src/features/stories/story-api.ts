@@ -18,7 +18,9 @@ const published = (client: SiteSupabaseClient, columns: string) =>
     .from('blog_posts')
     .select(columns)
     .eq('published', true)
-    .lte('published_at', new Date().toISOString());
+    .lte('published_at', new Date().toISOString())
+    // The query cache retries (spec: twice); the client's own retries would multiply them.
+    .retry(false);
 
 /** Published stories, newest first, without their bodies. Throws when the request fails. */
 export async function fetchStorySummaries(
