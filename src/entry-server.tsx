@@ -5,6 +5,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { Lang } from './app/routes';
 import { CONSENT_ID_PREFIX, ConsentUi } from './features/cookie-consent/ConsentUi';
+import { fallbackStories } from './features/stories/fallback-posts';
+import { setPrerenderStories } from './features/stories/prerender-stories';
+import type { Story } from './features/stories/stories';
 
 /** Renders one route to HTML, waiting for its lazily loaded page. */
 export async function renderRoute(url: string): Promise<string> {
@@ -34,7 +37,14 @@ export function renderConsentBanner(lang: Lang): string {
   );
 }
 
+/** The stories that get pages: the published ones read at build time, and the built-in ones. */
+export const prepareStoryPages = (published: readonly Story[]) =>
+  setPrerenderStories(published, fallbackStories);
+
 export { buildHead, renderHeadHtml, isIndexable } from './app/head/head';
-export { resolvePath, servedPaths } from './app/paths';
-export { publicRoutes, pageSourceOf, staffPathPrefixes } from './app/routes';
+export { resolvePath, servedPaths, storyPath } from './app/paths';
+export { publicRoutes, pageSourceOf, staffPathPrefixes, storyRoute } from './app/routes';
 export { business } from './content/business';
+export { fetchStories } from './features/stories/story-api';
+export { storyHead, storyView } from './features/stories/stories';
+export { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, STORAGE_PUBLIC_URL } from './lib/supabase';

@@ -11,6 +11,8 @@ export interface HostingInput {
   supabaseOrigin: string;
   /** The Google Tag Manager container, when analytics goes through one. */
   tagManagerId?: string;
+  /** Paths (with `*`) answered by a page shell when no prerendered page exists, such as new stories. */
+  pageShells: readonly { from: string; to: string }[];
 }
 
 export const APP_SHELL = '/app-shell.html';
@@ -42,7 +44,8 @@ export function contentSecurityPolicy(input: HostingInput): string {
     "default-src 'self'",
     directive('script-src', ["'self'", ...input.inlineScriptHashes.map((h) => `'${h}'`), ...tags.script]),
     "style-src 'self' 'unsafe-inline'",
-    directive('img-src', ["'self'", 'data:', 'blob:', supabase, ...tags.img]),
+    // Stories may show images from any https address (their Markdown allows no other scheme).
+    directive('img-src', ["'self'", 'data:', 'blob:', 'https:', supabase, ...tags.img]),
     "font-src 'self'",
     directive('connect-src', ["'self'", supabase, supabaseWs, ...tags.connect]),
     `media-src 'self' blob: ${supabase}`,
@@ -88,6 +91,9 @@ export function redirectsFile(input: HostingInput): string {
     ...hostRules,
     '# Staff area: the app shell, rendered in the browser, never prerendered.',
     ...staffRules,
+    '# Pages published after the build (stories): where no prerendered file answers, a shell that',
+    '# loads the page in the browser. Rewrites do not shadow existing files.',
+    ...input.pageShells.map(({ from, to }) => `${from} ${to} 200`),
     '',
   ].join('\n');
 }

@@ -1,2 +1,8 @@
 /** `/` -> index.html, `/nl/diensten` -> nl/diensten.html: clean URLs on any static host. */
 export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** The shells that load a story published after the build in the browser, one per language. */
+export const STORY_SHELLS = { en: '/story-shell.html', nl: '/nl/story-shell.html' } as const;
+
+/** A slug no story can have (slugs are lower-case words and hyphens): the shell renders it. */
+export const SHELL_SLUG = '_';

@@ -4,13 +4,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { loadEnv } from 'vite';
+import WebSocket from 'ws';
+import type { Database } from '../../supabase/database.types';
 import { APP_SHELL, headersFile, redirectsFile } from './hosting-files';
-import { fileForPath } from './prerender-paths';
+import { SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
 import { buildSearchIndexes } from './search-index';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 type ServerEntry = typeof import('../../src/entry-server');
+type Story = Awaited<ReturnType<ServerEntry['fetchStories']>>[number];
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 const root = resolve(import.meta.dirname, '../..');
@@ -55,6 +59,43 @@ async function write(file: string, content: string) {
   await writeFile(target, content);
 }
 
+const BACKEND_TIMEOUT_MS = 10_000;
+
+/** What went wrong, from an Error (its cause says more for network errors) or a Supabase error object. */
+const reasonOf = (error: unknown): string => {
+  if (error instanceof Error && error.cause instanceof Error) return error.cause.message;
+  if (error && typeof error === 'object' && 'message' in error) return String(error.message);
+  return String(error);
+};
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * The stories published now, from the backend the site is built for. Without it (no backend in CI,
+ * or it is down) the build warns and goes on: the built-in stories still get their pages, and newer
+ * stories render in the browser.
+ */
+async function readPublishedStories(ssr: ServerEntry): Promise<readonly Story[]> {
+  try {
+    const client = createClient<Database>(ssr.SUPABASE_URL, ssr.SUPABASE_PUBLISHABLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      // Node 20 has no global WebSocket, which supabase-js's realtime client needs even when unused.
+      realtime: { transport: WebSocket as unknown as Transport },
+      global: {
+        fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+      },
+    });
+    const stories = await ssr.fetchStories(client, ssr.STORAGE_PUBLIC_URL);
+    console.log(`read ${stories.length} published stories from ${ssr.SUPABASE_URL}`);
+    return stories;
+  } catch (error) {
+    console.warn(
+      `warning: could not read the published stories from ${ssr.SUPABASE_URL} (${reasonOf(error)}); only the built-in stories get pages`,
+    );
+    return [];
+  }
+}
+
 async function main() {
   const env = loadEnv('production', root, '');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -67,28 +108,44 @@ async function main() {
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const verification = env.VITE_SITE_VERIFICATION || undefined;
 
-  const page = (path: string, body: string) => {
+  const page = (path: string, body: string, head = ssr.buildHead(ssr.resolvePath(path), verification)) => {
     const resolved = ssr.resolvePath(path);
-    const head = [
-      ssr.renderHeadHtml(ssr.buildHead(resolved, verification)),
+    const headHtml = [
+      ssr.renderHeadHtml(head),
       modulePreloads(manifest, ssr.pageSourceOf(resolved.route.load)),
     ]
       .filter(Boolean)
       .join('\n    ');
     return template
       .replace('<html lang="en">', `<html lang="${resolved.lang}">`)
-      .replace(HEAD_PLACEHOLDER, head)
+      .replace(HEAD_PLACEHOLDER, headHtml)
       .replace(CONSENT_PLACEHOLDER, ssr.renderConsentBanner(resolved.lang))
       .replace(APP_PLACEHOLDER, body);
   };
 
   const started = performance.now();
+  const storyPages = ssr.prepareStoryPages(await readPublishedStories(ssr));
   const paths = [...ssr.servedPaths.keys()];
   const htmlByPath = new Map<string, string>();
   for (const path of paths) {
     const html = page(path, await ssr.renderRoute(path));
     htmlByPath.set(path, html);
     await write(fileForPath(path), html);
+  }
+  for (const story of storyPages) {
+    for (const lang of ['en', 'nl'] as const) {
+      const path = ssr.storyPath(story.slug, lang);
+      const head = ssr.buildHead(
+        ssr.resolvePath(path),
+        verification,
+        ssr.storyHead(ssr.storyView(story, lang)),
+      );
+      await write(fileForPath(path), page(path, await ssr.renderRoute(path), head));
+    }
+  }
+  for (const lang of ['en', 'nl'] as const) {
+    const shell = ssr.storyPath(SHELL_SLUG, lang);
+    await write(STORY_SHELLS[lang].slice(1), page(shell, await ssr.renderRoute(shell)));
   }
   await write('404.html', page('/404', await ssr.renderRoute('/404')));
   await write('nl/404.html', page('/nl/404', await ssr.renderRoute('/nl/404')));
@@ -98,13 +155,21 @@ async function main() {
   }
 
   const siteUrl = ssr.business.siteUrl;
-  const entries = ssr.publicRoutes
+  const entries: SitemapEntry[] = ssr.publicRoutes
     .map((route) => ssr.resolvePath(route.path))
     .filter((resolved) => ssr.isIndexable(resolved))
     .map(({ alternates }) => ({
       en: `${siteUrl}${alternates.en === '/' ? '' : alternates.en}`,
       nl: `${siteUrl}${alternates.nl}`,
     }));
+  for (const story of storyPages) {
+    entries.push({
+      en: `${siteUrl}${ssr.storyPath(story.slug, 'en')}`,
+      nl: `${siteUrl}${ssr.storyPath(story.slug, 'nl')}`,
+      alternates: story.languages.length === 2,
+      ...(story.updatedAt ? { lastmod: story.updatedAt.slice(0, 10) } : {}),
+    });
+  }
   await write('sitemap.xml', sitemapXml(entries, new Date().toISOString().slice(0, 10)));
   await write('robots.txt', robotsTxt(siteUrl, ssr.staffPathPrefixes));
 
@@ -113,13 +178,19 @@ async function main() {
     alternateHosts: ssr.business.alternateHosts,
     staffPathPrefixes: ssr.staffPathPrefixes,
     inlineScriptHashes: inlineScriptHashes(template),
-    supabaseOrigin: new URL(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin,
+    supabaseOrigin: new URL(ssr.SUPABASE_URL).origin,
     tagManagerId: env.VITE_GTM_ID || undefined,
+    pageShells: [
+      { from: ssr.storyPath('*', 'en'), to: STORY_SHELLS.en },
+      { from: ssr.storyPath('*', 'nl'), to: STORY_SHELLS.nl },
+      // The /nl twin of the English path, as for every other page.
+      { from: `/nl${ssr.storyPath('*', 'en')}`, to: STORY_SHELLS.nl },
+    ],
   };
   await write('_headers', headersFile(hosting));
   await write('_redirects', redirectsFile(hosting));
   console.log(
-    `prerendered ${paths.length} pages + 404s + app shell in ${Math.round(performance.now() - started)} ms`,
+    `prerendered ${paths.length} pages + ${storyPages.length * 2} story pages + 404s + shells in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -2,6 +2,10 @@ export interface SitemapEntry {
   /** Absolute URLs of the page in each language. */
   en: string;
   nl: string;
+  /** False when the two are not translations of each other (a story written in one language). */
+  alternates?: boolean;
+  /** When the page last changed, if known; else the build date. */
+  lastmod?: string;
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -9,14 +13,20 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /** One <url> per language version, each listing both versions and x-default as alternates. */
 export function sitemapXml(entries: readonly SitemapEntry[], lastmod: string): string {
   const urls = entries.flatMap((entry) =>
-    [entry.en, entry.nl].map(
-      (loc) => `  <url>
-    <loc>${escapeXml(loc)}</loc>
-    <lastmod>${lastmod}</lastmod>
-    <xhtml:link rel="alternate" hreflang="en" href="${escapeXml(entry.en)}"/>
-    <xhtml:link rel="alternate" hreflang="nl" href="${escapeXml(entry.nl)}"/>
-    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(entry.en)}"/>
-  </url>`,
+    [entry.en, entry.nl].map((loc) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(loc)}</loc>`,
+        `    <lastmod>${entry.lastmod ?? lastmod}</lastmod>`,
+        ...(entry.alternates === false
+          ? []
+          : [
+              `    <xhtml:link rel="alternate" hreflang="en" href="${escapeXml(entry.en)}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="nl" href="${escapeXml(entry.nl)}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(entry.en)}"/>`,
+            ]),
+        '  </url>',
+      ].join('\n'),
     ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,6 @@
 // The prerendered site as the gates see it: every served page, its file and what it should be.
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile, readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { fileForPath } from '../build/prerender-paths';
@@ -21,9 +21,22 @@ export async function loadServerEntry(): Promise<ServerEntry> {
   return (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 }
 
+/** The story pages the build prerendered (which depends on the stories published then), by their files. */
+async function storyPagePaths(ssr: ServerEntry): Promise<string[]> {
+  const paths: string[] = [];
+  for (const lang of ['en', 'nl'] as const) {
+    const folder = dirname(fileForPath(ssr.storyPath('slug', lang)));
+    for (const file of await readdir(join(dist, folder))) {
+      if (file.endsWith('.html')) paths.push(`/${folder}/${file.slice(0, -'.html'.length)}`);
+    }
+  }
+  return paths;
+}
+
+/** Every prerendered page: each served path of the routes table, and each story page. */
 export async function loadBuiltPages(ssr: ServerEntry): Promise<BuiltPage[]> {
   return Promise.all(
-    [...ssr.servedPaths.keys()].map(async (path) => {
+    [...ssr.servedPaths.keys(), ...(await storyPagePaths(ssr))].map(async (path) => {
       const file = fileForPath(path);
       const html = await readFile(join(dist, file), 'utf8');
       return { path, file, html, document: new JSDOM(html).window.document };

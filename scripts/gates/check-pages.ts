@@ -23,18 +23,20 @@ function checkAlternates(
   resolved: ReturnType<typeof ssr.resolvePath>,
   alternates: Record<string, string | null>,
 ) {
+  // A story written in one language has a page in both, but they are not translations of each other.
+  const untranslatedStory = resolved.route.id === 'story' && Object.keys(alternates).length === 0;
   const expected = {
     en: absolute(resolved.alternates.en),
     nl: absolute(resolved.alternates.nl),
     'x-default': absolute(resolved.alternates.en),
   };
-  for (const [lang, href] of Object.entries(expected)) {
+  for (const [lang, href] of untranslatedStory ? [] : Object.entries(expected)) {
     if (alternates[lang] !== href)
       head.add(page.path, `hreflang ${lang} is ${alternates[lang]}, expected ${href}`);
   }
   const counterpart = byPath.get(resolved.alternates[resolved.lang === 'en' ? 'nl' : 'en']);
   if (!counterpart) head.add(page.path, 'has no prerendered page in the other language');
-  else {
+  else if (!untranslatedStory) {
     const back = counterpart.document
       .querySelector(`link[rel="alternate"][hreflang="${resolved.lang}"]`)
       ?.getAttribute('href');
@@ -158,7 +160,7 @@ const validator = new HtmlValidate({
     'attr-case': 'off',
   },
 });
-const extraFiles = ['404.html', 'nl/404.html', 'app-shell.html'];
+const extraFiles = ['404.html', 'nl/404.html', 'app-shell.html', 'story-shell.html', 'nl/story-shell.html'];
 const documents = [
   ...pages.map((page) => ({ name: page.path, html: page.html })),
   ...(await Promise.all(

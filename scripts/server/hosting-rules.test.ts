@@ -8,6 +8,10 @@ const input = {
   staffPathPrefixes: ['/admin', '/ssl-status'],
   inlineScriptHashes: ['sha256-abc='],
   supabaseOrigin: 'https://project.supabase.co',
+  pageShells: [
+    { from: '/stories/*', to: '/story-shell.html' },
+    { from: '/nl/verhalen/*', to: '/nl/story-shell.html' },
+  ],
 };
 
 describe('hosting files', () => {
@@ -107,5 +111,23 @@ describe('hosting files', () => {
       status: 200,
     });
     expect(matchRedirect(redirects, 'http://localhost:4173', '/administrator')).toBeNull();
+  });
+
+  it('answers story paths with the shell of their language', () => {
+    expect(matchRedirect(redirects, 'http://localhost:4173', '/stories/new-story')).toEqual({
+      to: '/story-shell.html',
+      status: 200,
+    });
+    expect(matchRedirect(redirects, 'http://localhost:4173', '/nl/verhalen/nieuw')).toEqual({
+      to: '/nl/story-shell.html',
+      status: 200,
+    });
+    expect(matchRedirect(redirects, 'http://localhost:4173', '/stories')).toBeNull();
+  });
+
+  it('lets stories show images from any https address, and nothing else from outside', () => {
+    const csp = Object.fromEntries(headersFor(headers, '/stories/a'))['Content-Security-Policy'];
+    expect(csp).toMatch(/img-src 'self' data: blob: https: /);
+    expect(csp).toMatch(/default-src 'self';/);
   });
 });

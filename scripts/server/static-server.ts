@@ -110,15 +110,12 @@ export async function startStaticServer({
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` }).end();
       return;
     }
-    if (redirect) {
-      const file = await locate(redirect.to);
-      if (file) return send(req, res, file, 200, url.pathname);
-    }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
       return;
     }
-    const file = await locate(url.pathname);
+    // A rewrite (status 200) answers only where no file does, as static hosts do by default.
+    const file = (await locate(url.pathname)) ?? (redirect ? await locate(redirect.to) : null);
     if (file) return send(req, res, file, 200, url.pathname);
     const notFound = url.pathname === '/nl' || url.pathname.startsWith('/nl/') ? 'nl/404.html' : '404.html';
     return send(req, res, join(root, notFound), 404, url.pathname);

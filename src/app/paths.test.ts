@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeHref, pathFor, resolvePath, servedPaths, switchLanguageHref } from './paths';
+import { localizeHref, pathFor, resolvePath, servedPaths, storyPath, switchLanguageHref } from './paths';
 import { publicRoutes } from './routes';
 
 describe('resolvePath', () => {
@@ -38,6 +38,21 @@ describe('resolvePath', () => {
     expect(resolvePath('/no-such-page').route.id).toBe('not-found');
   });
 
+  it('resolves a story page in both languages by its slug, with the Dutch alias canonical', () => {
+    expect(resolvePath('/stories/first-jump')).toMatchObject({
+      lang: 'en',
+      slug: 'first-jump',
+      canonicalPath: '/stories/first-jump',
+      alternates: { en: '/stories/first-jump', nl: '/nl/verhalen/first-jump' },
+    });
+    expect(resolvePath('/nl/verhalen/first-jump/')).toMatchObject({ lang: 'nl', slug: 'first-jump' });
+    expect(resolvePath('/nl/stories/first-jump').canonicalPath).toBe('/nl/verhalen/first-jump');
+    expect(resolvePath('/nl/verhalen/first-jump').route.id).toBe('story');
+    expect(resolvePath('/stories').route.id).toBe('stories');
+    expect(resolvePath('/stories/a/b').route.id).toBe('not-found');
+    expect(storyPath('first-jump', 'nl')).toBe('/nl/verhalen/first-jump');
+  });
+
   it('serves every public route in both languages', () => {
     for (const route of publicRoutes) {
       expect(servedPaths.get(route.path)?.lang).toBe('en');
@@ -55,6 +70,7 @@ describe('switchLanguageHref', () => {
     expect(switchLanguageHref('/', '?q=1', '', 'nl')).toBe('/nl?q=1');
     expect(switchLanguageHref('/nl', '', '#faq', 'en')).toBe('/#faq');
     expect(switchLanguageHref('/missing', '', '', 'nl')).toBe('/nl/missing');
+    expect(switchLanguageHref('/stories/first-jump', '', '', 'nl')).toBe('/nl/verhalen/first-jump');
   });
 });
 
@@ -64,5 +80,6 @@ describe('localizeHref', () => {
     expect(localizeHref('/about#safety-record', 'nl')).toBe('/nl/over-ons#safety-record');
     expect(localizeHref('/#services', 'nl')).toBe('/nl#services');
     expect(localizeHref('/contact', 'en')).toBe('/contact');
+    expect(localizeHref('/stories/first-jump', 'nl')).toBe('/nl/verhalen/first-jump');
   });
 });

@@ -5,6 +5,7 @@ import {
   routeById,
   staffPathPrefixes,
   staffRoute,
+  storyRoute,
   type Lang,
   type PageId,
   type PageRoute,
@@ -17,6 +18,8 @@ export interface ResolvedPath {
   canonicalPath: string;
   /** The canonical path of this page in each language (hreflang pairs). */
   alternates: Record<Lang, string>;
+  /** The path segment that names the story, on a story page (checked by the page, not here). */
+  slug?: string;
 }
 
 export const normalizePath = (pathname: string): string => {
@@ -48,6 +51,28 @@ export const servedPaths: ReadonlyMap<string, { route: PageRoute; lang: Lang }> 
   return map;
 })();
 
+/** The path of a story page in `lang`. */
+export const storyPath = (slug: string, lang: Lang): string =>
+  canonicalPathOf(storyRoute, lang).replace(':slug', slug);
+
+/** `/stories/<slug>`, `/nl/verhalen/<slug>` and the `/nl/stories/<slug>` twin, any one segment. */
+const storyPatterns = [
+  [storyRoute.path, 'en'],
+  [canonicalPathOf(storyRoute, 'nl'), 'nl'],
+  [withNl(storyRoute.path), 'nl'],
+].map(([pattern, lang]) => ({
+  lang: lang as Lang,
+  regex: new RegExp(`^${pattern.replace(':slug', '([^/]+)')}$`),
+}));
+
+const matchStory = (pathname: string) => {
+  for (const { lang, regex } of storyPatterns) {
+    const slug = regex.exec(pathname)?.[1];
+    if (slug) return { lang, slug };
+  }
+  return null;
+};
+
 export const isStaffPath = (pathname: string): boolean =>
   staffPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
@@ -57,6 +82,11 @@ export const resolvePath = (rawPathname: string): ResolvedPath => {
   if (served) {
     const alternates = { en: canonicalPathOf(served.route, 'en'), nl: canonicalPathOf(served.route, 'nl') };
     return { ...served, canonicalPath: alternates[served.lang], alternates };
+  }
+  const story = matchStory(pathname);
+  if (story) {
+    const alternates = { en: storyPath(story.slug, 'en'), nl: storyPath(story.slug, 'nl') };
+    return { route: storyRoute, ...story, canonicalPath: alternates[story.lang], alternates };
   }
   const lang = langOfPath(pathname);
   const route = isStaffPath(pathname) ? staffRoute : notFoundRoute;

@@ -16,6 +16,9 @@ const elementFor = (key: string): Element | undefined =>
         (candidate) => candidate.getAttribute('data-page-data') === key,
       );
 
+/** Whether the data under `key` is at hand without loading: in the page's HTML, or read before. */
+export const hasPrerenderedData = (key: string): boolean => values.has(key) || elementFor(key) !== undefined;
+
 /**
  * The data of one page, by a key unique to the page and language, and the element that carries it
  * in the HTML (rendered on the server and at hydration, nothing after client navigation).

@@ -65,10 +65,11 @@ export type PageId =
   | NewsletterPageId
   | 'weather'
   | 'search'
+  | 'story'
   | 'not-found'
   | 'staff';
 
-export type RouteGroup = 'main' | 'service' | 'landing' | 'city' | 'legal' | 'utility' | 'staff';
+export type RouteGroup = 'main' | 'service' | 'landing' | 'city' | 'legal' | 'utility' | 'story' | 'staff';
 
 export interface PageProps {
   id: PageId;
@@ -115,6 +116,7 @@ const load = {
   weather: page('public/WeatherPage'),
   search: page('public/search/SearchPage'),
   newsletter: page('public/NewsletterPage'),
+  story: page('public/story/StoryPage'),
   notFound: page('public/NotFoundPage'),
   staff: page('staff/SignInRequiredPage'),
 };
@@ -190,6 +192,18 @@ export const publicRoutes: readonly PageRoute[] = [
   },
 ];
 
+/**
+ * One page per story, at a path with the story's slug. Stories published at build time are
+ * prerendered; the hosting rules answer any other slug with a shell that loads the story.
+ */
+export const storyRoute: PageRoute = {
+  id: 'story',
+  path: '/stories/:slug',
+  nlPath: '/nl/verhalen/:slug',
+  group: 'story',
+  load: load.story,
+};
+
 export const notFoundRoute: PageRoute = {
   id: 'not-found',
   path: '/404',
@@ -202,7 +216,7 @@ export const staffRoute: PageRoute = { id: 'staff', path: '/admin', group: 'staf
 export const staffPathPrefixes = ['/admin', '/video-management', '/chat-management', '/ssl-status'] as const;
 
 export const routeById = (id: PageId): PageRoute => {
-  const route = [...publicRoutes, notFoundRoute, staffRoute].find((r) => r.id === id);
+  const route = [...publicRoutes, storyRoute, notFoundRoute, staffRoute].find((r) => r.id === id);
   if (!route) throw new Error(`No route with id ${id}`);
   return route;
 };

@@ -12,10 +12,11 @@ export interface PageMeta {
 }
 
 /**
- * Every page whose head metadata is here: all but the staff area and the newsletter's pages (whose
- * words live with their feature, so this table, which most pages load, does not carry them).
+ * Every page whose head metadata is here: all but the staff area (always noindex), the story pages
+ * (whose head comes from the story) and the newsletter's pages (whose words live with their
+ * feature, so this table, which most pages load, does not carry them).
  */
-export type MetaPageId = Exclude<PageId, 'staff' | NewsletterPageId>;
+export type MetaPageId = Exclude<PageId, 'staff' | 'story' | NewsletterPageId>;
 
 export type PageMetaTable = Record<MetaPageId, PageMeta>;
 

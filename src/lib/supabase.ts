@@ -3,13 +3,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../supabase/database.types';
 
-/** The local stack's address and its well-known publishable key, used when the build sets none. */
-const LOCAL_URL = 'http://127.0.0.1:54321';
-const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+/** The backend the build was made for; the local stack and its well-known key when none is set. */
+export const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+export const SUPABASE_PUBLISHABLE_KEY =
+  import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 
-export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_URL;
-export const SUPABASE_PUBLISHABLE_KEY: string =
-  import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY;
+/** Where the storage buckets serve their public files. */
+export const STORAGE_PUBLIC_URL = `${SUPABASE_URL}/storage/v1/object/public/`;
 
 export type SiteSupabaseClient = SupabaseClient<Database>;
 

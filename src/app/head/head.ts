@@ -5,10 +5,11 @@ import { faqItems } from '../../content/faq';
 import { pageMeta, shortTitle, type PageMeta } from '../../content/page-meta';
 import { serviceCopy, type ServiceContentPageId } from '../../content/services';
 import { newsletterPageMeta } from '../../features/newsletter/link-page-copy';
-import type { ResolvedPath } from '../paths';
+import { pathFor, type ResolvedPath } from '../paths';
 import type { Lang } from '../routes';
 import {
   absoluteUrl,
+  blogPostingLd,
   breadcrumbLd,
   faqPageLd,
   localBusinessLd,
@@ -33,29 +34,58 @@ const staffMeta: Record<Lang, PageMeta> = {
   nl: { title: `Inloggen vereist | ${business.name}`, description: 'Personeelsomgeving.', keywords: [] },
 };
 
-export const metaFor = ({ route, lang }: ResolvedPath): PageMeta =>
-  route.id === 'staff'
-    ? staffMeta[lang]
-    : route.id === 'newsletter-confirm' || route.id === 'newsletter-unsubscribe'
-      ? newsletterPageMeta[lang][route.id]
-      : pageMeta[lang][route.id];
+/** What a story page's head says, taken from the story. */
+export interface StoryHead {
+  title: string;
+  description: string;
+  category: string;
+  tags: readonly string[];
+  /** A photo's absolute address, if the story has one. */
+  image: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  /** Written in both languages: the two pages name each other as alternates. */
+  translated: boolean;
+}
+
+/**
+ * The head of a story page: `story` when it is known, null when there is no such story (a
+ * not-found page), undefined while it is not known yet (the shell prerendered for stories published
+ * after the build, which carries no canonical link so the browser writes the head once it knows).
+ */
+export type StoryHeadInput = StoryHead | null | undefined;
+
+export const metaFor = (resolved: ResolvedPath, story?: StoryHeadInput): PageMeta => {
+  const { route, lang } = resolved;
+  if (route.id === 'staff') return staffMeta[lang];
+  if (route.id === 'newsletter-confirm' || route.id === 'newsletter-unsubscribe')
+    return newsletterPageMeta[lang][route.id];
+  if (route.id !== 'story') return pageMeta[lang][route.id];
+  if (story === null) return pageMeta[lang]['not-found'];
+  if (story === undefined) return pageMeta[lang].stories;
+  return {
+    title: `${story.title} | ${business.name}`,
+    description: story.description,
+    keywords: [...story.tags],
+  };
+};
 
 const crumbsFor = (resolved: ResolvedPath, meta: PageMeta) => {
   const { route, lang, canonicalPath } = resolved;
   const home = { name: shortTitle(pageMeta[lang].home.title), path: lang === 'nl' ? '/nl' : '/' };
-  const parent =
-    route.path.startsWith('/services/') && route.id !== 'services'
-      ? [
-          {
-            name: shortTitle(pageMeta[lang].services.title),
-            path: resolved.lang === 'nl' ? '/nl/diensten' : '/services',
-          },
-        ]
-      : [];
+  const parentId =
+    route.id === 'story'
+      ? 'stories'
+      : route.path.startsWith('/services/') && route.id !== 'services'
+        ? 'services'
+        : null;
+  const parent = parentId
+    ? [{ name: shortTitle(pageMeta[lang][parentId].title), path: pathFor(parentId, lang) }]
+    : [];
   return [home, ...parent, { name: shortTitle(meta.title), path: canonicalPath }];
 };
 
-const structuredDataFor = (resolved: ResolvedPath, meta: PageMeta): JsonLd[] => {
+const structuredDataFor = (resolved: ResolvedPath, meta: PageMeta, story: StoryHeadInput): JsonLd[] => {
   const { route, lang, canonicalPath } = resolved;
   const data: JsonLd[] = [organizationLd(), webSiteLd(lang)];
   if (route.id === 'home' || route.id === 'contact') data.push(localBusinessLd(meta.description));
@@ -64,47 +94,68 @@ const structuredDataFor = (resolved: ResolvedPath, meta: PageMeta): JsonLd[] => 
     data.push(serviceLd(copy.h1, meta.description, canonicalPath, lang));
   }
   if (route.id === 'faq') data.push(faqPageLd(faqItems.map((item) => item[lang])));
+  if (story) {
+    data.push(
+      blogPostingLd({
+        ...story,
+        path: canonicalPath,
+        lang,
+        image: story.image ?? absoluteUrl(OG_IMAGE.path),
+      }),
+    );
+  }
   if (route.id !== 'home') data.push(breadcrumbLd(crumbsFor(resolved, meta)));
   return data;
 };
 
-export const isIndexable = ({ route }: ResolvedPath): boolean =>
-  route.id !== 'staff' && route.id !== 'not-found' && !route.noindex;
+export const isIndexable = ({ route }: ResolvedPath, story?: StoryHeadInput): boolean =>
+  route.id !== 'staff' && route.id !== 'not-found' && !route.noindex && story !== null;
 
-export function buildHead(resolved: ResolvedPath, siteVerification?: string): HeadData {
-  const meta = metaFor(resolved);
+export function buildHead(
+  resolved: ResolvedPath,
+  siteVerification?: string,
+  story?: StoryHeadInput,
+): HeadData {
+  const meta = metaFor(resolved, story);
   const { lang, canonicalPath, alternates } = resolved;
   const url = absoluteUrl(canonicalPath);
-  const image = absoluteUrl(OG_IMAGE.path);
+  const ogImage = story?.image ?? absoluteUrl(OG_IMAGE.path);
   const locale = lang === 'nl' ? 'nl_NL' : 'en_GB';
-  const indexable = isIndexable(resolved);
+  const indexable = isIndexable(resolved, story);
+  const isStory = resolved.route.id === 'story';
   const metaTags: HeadData['meta'] = [
     { name: 'description', content: meta.description },
     { name: 'keywords', content: meta.keywords.join(', ') },
     { name: 'robots', content: indexable ? 'index, follow, max-image-preview:large' : 'noindex, nofollow' },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: story ? 'article' : 'website' },
     { property: 'og:site_name', content: business.name },
     { property: 'og:title', content: meta.title },
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(OG_IMAGE.width) },
-    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image', content: ogImage },
+    ...(story?.image
+      ? []
+      : [
+          { property: 'og:image:width', content: String(OG_IMAGE.width) },
+          { property: 'og:image:height', content: String(OG_IMAGE.height) },
+        ]),
     { property: 'og:image:alt', content: meta.title },
     { property: 'og:locale', content: locale },
     { property: 'og:locale:alternate', content: lang === 'nl' ? 'en_GB' : 'nl_NL' },
+    ...(story?.publishedAt ? [{ property: 'article:published_time', content: story.publishedAt }] : []),
+    ...(story?.category ? [{ property: 'article:section', content: story.category }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: meta.title },
     { name: 'twitter:description', content: meta.description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: ogImage },
     { name: 'geo.region', content: 'NL-GE' },
     { name: 'geo.placename', content: business.address.locality },
     { name: 'geo.position', content: `${business.address.latitude};${business.address.longitude}` },
     { name: 'ICBM', content: `${business.address.latitude}, ${business.address.longitude}` },
   ];
   if (siteVerification) metaTags.push({ name: 'google-site-verification', content: siteVerification });
-  const links: HeadData['links'] = [{ rel: 'canonical', href: url }];
-  if (indexable) {
+  const links: HeadData['links'] = isStory && story === undefined ? [] : [{ rel: 'canonical', href: url }];
+  if (indexable && (!isStory || story?.translated)) {
     links.push(
       { rel: 'alternate', hreflang: 'en', href: absoluteUrl(alternates.en) },
       { rel: 'alternate', hreflang: 'nl', href: absoluteUrl(alternates.nl) },
@@ -116,7 +167,10 @@ export function buildHead(resolved: ResolvedPath, siteVerification?: string): He
     title: meta.title,
     meta: metaTags,
     links,
-    jsonLd: indexable ? structuredDataFor(resolved, meta) : [organizationLd(), webSiteLd(lang)],
+    jsonLd:
+      indexable && !(isStory && story === undefined)
+        ? structuredDataFor(resolved, meta, story)
+        : [organizationLd(), webSiteLd(lang)],
   };
 }
 

@@ -121,6 +121,33 @@ export const faqPageLd = (items: readonly { question: string; answer: string }[]
   })),
 });
 
+export const blogPostingLd = (post: {
+  title: string;
+  description: string;
+  category: string;
+  tags: readonly string[];
+  image: string;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  path: string;
+  lang: Lang;
+}): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  headline: post.title,
+  description: post.description,
+  image: post.image,
+  url: absolute(post.path),
+  mainEntityOfPage: absolute(post.path),
+  inLanguage: post.lang === 'nl' ? 'nl-NL' : 'en-GB',
+  ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+  ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
+  ...(post.category ? { articleSection: post.category } : {}),
+  ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+  author: { '@id': orgId },
+  publisher: { '@id': orgId },
+});
+
 export const breadcrumbLd = (crumbs: readonly { name: string; path: string }[]): JsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',

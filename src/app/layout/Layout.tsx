@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LazySection } from '../../components/page/LazySection';
 import { BookingWidget } from '../../features/booking-widget/BookingWidget';
 import { track } from '../../lib/analytics';
+import { useDocumentHead } from '../head/use-document-head';
 import { useLanguage } from '../language';
 import { RoutePage } from '../page-loader';
 import { resolvePath } from '../paths';
@@ -46,21 +47,7 @@ export function Layout() {
   const { ui } = useLanguage();
   const resolved = useMemo(() => resolvePath(pathname), [pathname]);
   useHashScroll();
-
-  const firstRun = useRef(true);
-  useEffect(() => {
-    const prerendered = firstRun.current && document.querySelector('link[rel="canonical"]') !== null;
-    firstRun.current = false;
-    // A prerendered page arrives with its head; every later navigation replaces it.
-    if (prerendered) return;
-    let current = true;
-    void import('../head/apply-head').then(({ applyHead }) => {
-      if (current) applyHead(resolved, import.meta.env.VITE_SITE_VERIFICATION);
-    });
-    return () => {
-      current = false;
-    };
-  }, [resolved]);
+  useDocumentHead(resolved.route.id === 'story' ? null : resolved);
 
   useEffect(() => track('page_view'), [pathname]);
 

@@ -1,17 +1,50 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useLanguage } from '../../app/language';
 import { CanopyIllustration } from '../../components/illustrations/CanopyIllustration';
 import { HelicopterIllustration } from '../../components/illustrations/HelicopterIllustration';
 import { IceIllustration } from '../../components/illustrations/IceIllustration';
 import { Carousel, CarouselControls, CarouselSlide, CarouselTrack } from '../../components/ui/Carousel';
+import { Image } from '../../components/ui/Image';
+import { queryClient } from '../live-data/query-client';
+import type { StoredFile } from '../live-data/storage-files';
 import { expeditionCopy } from './copy';
+import { fetchExpeditionPhotos } from './expedition-photos';
 
 const slideArt = [IceIllustration, HelicopterIllustration, CanopyIllustration];
 
-/** The Greenland expedition: a carousel of illustrated scenes and four highlights. */
-export function ExpeditionBlock() {
+/** The uploaded photos, or (none uploaded, or the listing failed) the illustrated scenes. */
+function Slides({ photos }: { photos: readonly StoredFile[] }) {
   const { lang } = useLanguage();
   const copy = expeditionCopy[lang];
+  if (photos.length > 0) {
+    return photos.map((photo, index) => (
+      <CarouselSlide key={photo.url} index={index} total={photos.length}>
+        <Image
+          src={photo.url}
+          alt={copy.photo(index + 1, photos.length)}
+          width={800}
+          height={600}
+          className="rounded-2xl"
+        />
+      </CarouselSlide>
+    ));
+  }
+  return slideArt.map((Art, index) => (
+    <CarouselSlide key={copy.slides[index]} index={index} total={slideArt.length}>
+      <figure className="m-0 overflow-hidden rounded-2xl">
+        <Art className="aspect-[4/3] h-auto w-full" />
+        <figcaption className="bg-brand-950 px-4 py-3 text-sm font-semibold">{copy.slides[index]}</figcaption>
+      </figure>
+    </CarouselSlide>
+  ));
+}
+
+function Expedition() {
+  const { lang } = useLanguage();
+  const copy = expeditionCopy[lang];
+  // A failed listing is not worth a message: the illustrated scenes stand in (spec, section 8).
+  const photos = useQuery({ queryKey: ['expedition-photos'], queryFn: fetchExpeditionPhotos });
   return (
     <section
       aria-labelledby="expedition-title"
@@ -35,19 +68,19 @@ export function ExpeditionBlock() {
       </div>
       <Carousel label={copy.carouselLabel}>
         <CarouselTrack>
-          {slideArt.map((Art, index) => (
-            <CarouselSlide key={copy.slides[index]} index={index} total={slideArt.length}>
-              <figure className="m-0 overflow-hidden rounded-2xl">
-                <Art className="aspect-[4/3] h-auto w-full" />
-                <figcaption className="bg-brand-950 px-4 py-3 text-sm font-semibold">
-                  {copy.slides[index]}
-                </figcaption>
-              </figure>
-            </CarouselSlide>
-          ))}
+          <Slides photos={photos.data ?? []} />
         </CarouselTrack>
         <CarouselControls className="mt-4" />
       </Carousel>
     </section>
+  );
+}
+
+/** The Greenland expedition: a carousel of its photos (or illustrated scenes) and four highlights. */
+export function ExpeditionBlock() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Expedition />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Camera, Clapperboard, Play, Scissors, Send, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,10 @@ import { pathFor } from '../../app/paths';
 import { CameraIllustration } from '../../components/illustrations/CameraIllustration';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { business } from '../../content/business';
+import { useLoadErrorToast } from '../live-data/load-error-toast';
+import { queryClient } from '../live-data/query-client';
 import { mediaShowcaseCopy, type MediaServiceKey, type SampleVideo } from './copy';
+import { fetchUploadedVideos, matchSampleVideos } from './uploaded-videos';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
 const serviceIcons: Record<MediaServiceKey, LucideIcon> = {
@@ -47,10 +51,13 @@ function VideoCardBody({ video, action }: { video: SampleVideo; action: string }
   );
 }
 
-export default function MediaShowcaseSection() {
+function MediaShowcase() {
   const { lang } = useLanguage();
   const copy = mediaShowcaseCopy[lang];
   const [playing, setPlaying] = useState<SampleVideo | null>(null);
+  const uploads = useQuery({ queryKey: ['videos'], queryFn: fetchUploadedVideos });
+  useLoadErrorToast(uploads.isError, 'videos', copy.loadError, lang);
+  const videos = matchSampleVideos(copy.videos, uploads.data ?? []);
   return (
     <section
       id="media-showcase"
@@ -83,7 +90,7 @@ export default function MediaShowcaseSection() {
           </h3>
           <p className="mt-2 text-center text-slate-700 dark:text-slate-300">{copy.samplesLead}</p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {copy.videos.map((video) => (
+            {videos.map((video) => (
               <li key={video.title}>
                 {video.videoUrl ? (
                   <button type="button" className={cardClass} onClick={() => setPlaying(video)}>
@@ -122,5 +129,14 @@ export default function MediaShowcaseSection() {
         />
       )}
     </section>
+  );
+}
+
+/** The media services, sample videos (playing the uploaded ones) and a call to action. */
+export default function MediaShowcaseSection() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MediaShowcase />
+    </QueryClientProvider>
   );
 }

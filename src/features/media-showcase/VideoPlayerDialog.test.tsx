@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,16 +7,23 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
 
 const copy = mediaShowcaseCopy.en.player;
 
-function Player() {
-  const [open, setOpen] = useState(true);
+function Player({ startOpen = true }: { startOpen?: boolean }) {
+  const [open, setOpen] = useState(startOpen);
   return (
-    <VideoPlayerDialog
-      src="/videos/jump.mp4"
-      title="Half-time jump"
-      open={open}
-      onOpenChange={setOpen}
-      copy={copy}
-    />
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Half-time jump card
+      </button>
+      {open && (
+        <VideoPlayerDialog
+          src="/videos/jump.mp4"
+          title="Half-time jump"
+          open
+          onOpenChange={setOpen}
+          copy={copy}
+        />
+      )}
+    </>
   );
 }
 
@@ -57,5 +64,17 @@ describe('VideoPlayerDialog', () => {
     render(<Player />);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to the card that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Player startOpen={false} />);
+    const card = screen.getByRole('button', { name: 'Half-time jump card' });
+    await user.click(card);
+    expect(screen.getByRole('dialog', { name: 'Half-time jump' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(card).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PlayerCopy } from './copy';
 
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'error';
@@ -23,6 +23,8 @@ export function VideoPlayerDialog({
   copy: PlayerCopy;
 }) {
   const [state, setState] = useState<PlayerState>('loading');
+  // Opened without a Radix trigger, so the dialog itself returns focus to what opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -33,7 +35,16 @@ export function VideoPlayerDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(56rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-slate-950 p-4 text-white shadow-2xl">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(56rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-slate-950 p-4 text-white shadow-2xl"
+        >
           <div className="flex items-center justify-between gap-4 pb-3">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close className="icon-button text-white hover:bg-white/10" aria-label={copy.close}>

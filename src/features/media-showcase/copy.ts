@@ -10,7 +10,7 @@ export interface SampleVideo {
   title: string;
   duration: string;
   type: string;
-  /** The uploaded file, once the video library provides one. */
+  /** The uploaded file it plays, if there is one. */
   videoUrl?: string;
 }
 
@@ -50,6 +50,7 @@ const en = {
     { title: 'Sunrise balloon jump', duration: '2:15', type: 'Balloon jump' },
   ]),
   opensSocial: 'opens Instagram in a new tab',
+  loadError: 'Failed to load videos',
   play: 'play video',
   durationLabel: 'Duration',
   ctaTitle: 'Need footage of your event?',
@@ -99,6 +100,7 @@ const nl: MediaShowcaseCopy = {
     { title: 'Ballonsprong bij zonsopgang', duration: '2:15', type: 'Ballonsprong' },
   ],
   opensSocial: 'opent Instagram in een nieuw tabblad',
+  loadError: "De video's konden niet worden geladen",
   play: 'video afspelen',
   durationLabel: 'Duur',
   ctaTitle: 'Beelden nodig van je evenement?',

@@ -34,6 +34,7 @@ describe('relatedLinks', () => {
 
   it('gives every public page some links, and the staff area none', () => {
     for (const route of publicRoutes) expect(ids(route.id).length).toBeGreaterThan(0);
+    expect(ids('story')).toContain('stories');
     expect(relatedLinks('staff')).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import {
   landingPageIds,
   publicRoutes,
   servicePageIds,
+  storyRoute,
   type PageId,
   type RouteGroup,
 } from '../../app/routes';
@@ -54,6 +55,7 @@ const groupsByKind: Record<RouteGroup, readonly LinkGroup[]> = {
   city: ['locations', 'services'],
   legal: ['content', 'services'],
   utility: ['safety', 'services'],
+  story: ['content', 'experiences', 'services'],
   staff: [],
 };
 
@@ -67,7 +69,8 @@ const groupsByPage: Partial<Record<PageId, readonly LinkGroup[]>> = {
   'not-found': ['services', 'content'],
 };
 
-const kindOf = (id: PageId): RouteGroup | undefined => publicRoutes.find((route) => route.id === id)?.group;
+const kindOf = (id: PageId): RouteGroup | undefined =>
+  [...publicRoutes, storyRoute].find((route) => route.id === id)?.group;
 
 /** A group's links, starting after the current page so neighbouring pages offer different links. */
 const rotated = (links: readonly RelatedLink[], id: PageId) => {

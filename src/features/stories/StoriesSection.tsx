@@ -1,55 +1,108 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
+import { storyPath } from '../../app/paths';
+import { usePrerenderedData } from '../../app/prerendered-data';
 import { Image } from '../../components/ui/Image';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { business } from '../../content/business';
+import { STORAGE_PUBLIC_URL, getSupabase } from '../../lib/supabase';
+import { useLoadErrorToast } from '../live-data/load-error-toast';
+import { queryClient } from '../live-data/query-client';
 import { storiesCopy } from './copy';
-import { fallbackPosts, pickStories, postText, type StoryPost } from './fallback-posts';
+import { fallbackStories } from './fallback-posts';
+import { prerenderedSummaries } from './prerender-stories';
+import { fetchStorySummaries } from './story-api';
+import { pickStories, storiesToShow, type StoriesQueryState, type StorySummary } from './stories';
 
-function Meta({ post }: { post: StoryPost }) {
+const isServer = typeof document === 'undefined';
+
+const loadSummaries = async () => fetchStorySummaries(await getSupabase(), STORAGE_PUBLIC_URL);
+
+// The stories the page was built with travel in its HTML, so hydration shows exactly those.
+const loadPrerendered = (): Promise<StorySummary[] | null> =>
+  Promise.resolve(isServer ? prerenderedSummaries() : null);
+
+function Meta({ story }: { story: StorySummary }) {
   const { lang } = useLanguage();
   return (
     <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wider">
-      <span className="text-signal-600 dark:text-signal-500">{postText(post, lang).category}</span>
+      <span className="text-signal-600 dark:text-signal-500">{story.text[lang].category}</span>
       <span className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
         <Clock aria-hidden="true" size={14} />
-        {storiesCopy[lang].readTime(post.readTimeMinutes)}
+        {storiesCopy[lang].readTime(story.readTimeMinutes)}
       </span>
     </p>
   );
 }
 
-export default function StoriesSection() {
+/** The title, linked to the story's page; the link covers its whole card. */
+function StoryLink({ story }: { story: StorySummary }) {
+  const { lang } = useLanguage();
+  return (
+    <Link
+      to={storyPath(story.slug, lang)}
+      className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+    >
+      {story.text[lang].title}
+    </Link>
+  );
+}
+
+const cardClass =
+  'relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-500 dark:bg-slate-950 dark:ring-slate-700';
+
+function Stories() {
   const { lang } = useLanguage();
   const copy = storiesCopy[lang];
-  const stories = pickStories(fallbackPosts);
+  const [prerendered, data] = usePrerenderedData('stories', loadPrerendered);
+  const query = useQuery({ queryKey: ['stories'], queryFn: loadSummaries });
+  useLoadErrorToast(query.isError, 'stories', copy.loadError, lang);
+  const state: StoriesQueryState =
+    query.data !== undefined
+      ? { status: 'success', stories: query.data }
+      : query.isError
+        ? { status: 'error' }
+        : { status: 'pending' };
+  const stories = pickStories(storiesToShow(state, prerendered, fallbackStories));
   return (
     <section id="stories" aria-labelledby="stories-title" className="bg-slate-50 py-20 dark:bg-slate-900">
+      {data}
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="stories-title" eyebrow={copy.eyebrow} title={copy.title}>
           {copy.lead}
         </SectionHeading>
         {stories && (
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
-            <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">
-              <Image src={stories.featured.image} alt="" width={800} height={600} eager />
+            {/* Keyed by story: the image starts over when another story takes the place. */}
+            <article key={stories.featured.slug} className={cardClass}>
+              <Image
+                src={stories.featured.image ?? stories.featured.illustration}
+                fallbackSrc={stories.featured.illustration}
+                alt=""
+                width={800}
+                height={600}
+                eager
+              />
               <div className="p-6">
                 <p className="mb-2 text-sm font-bold text-brand-700 dark:text-brand-300">{copy.featured}</p>
-                <Meta post={stories.featured} />
+                <Meta story={stories.featured} />
                 <h3 className="mt-2 text-2xl font-bold text-brand-900 dark:text-white">
-                  {postText(stories.featured, lang).title}
+                  <StoryLink story={stories.featured} />
                 </h3>
                 <p className="mt-3 text-slate-700 dark:text-slate-300">
-                  {postText(stories.featured, lang).excerpt}
+                  {stories.featured.text[lang].excerpt}
                 </p>
               </div>
             </article>
             <ul className="grid gap-6">
-              {stories.others.map((post, index) => (
-                <li key={post.id}>
-                  <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700 sm:grid-cols-[10rem_1fr]">
+              {stories.others.map((story, index) => (
+                <li key={story.slug}>
+                  <article className={`${cardClass} grid sm:grid-cols-[10rem_1fr]`}>
                     <Image
-                      src={post.image}
+                      src={story.image ?? story.illustration}
+                      fallbackSrc={story.illustration}
                       alt=""
                       width={400}
                       height={300}
@@ -57,12 +110,12 @@ export default function StoriesSection() {
                       className="h-full"
                     />
                     <div className="p-5">
-                      <Meta post={post} />
+                      <Meta story={story} />
                       <h3 className="mt-2 text-lg font-bold text-brand-900 dark:text-white">
-                        {postText(post, lang).title}
+                        <StoryLink story={story} />
                       </h3>
                       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                        {postText(post, lang).excerpt}
+                        {story.text[lang].excerpt}
                       </p>
                     </div>
                   </article>
@@ -85,5 +138,14 @@ export default function StoriesSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Published stories from the blog: the featured one (or the newest) and up to three more. */
+export default function StoriesSection() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Stories />
+    </QueryClientProvider>
   );
 }

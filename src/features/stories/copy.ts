@@ -6,9 +6,22 @@ const en = {
   readTime: (minutes: number) => `${minutes} min read`,
   cta: 'Follow us on Instagram',
   ctaNote: '(opens in a new tab)',
+  loadError: 'Failed to fetch blog posts',
+  story: {
+    allStories: 'All stories',
+    published: 'Published',
+    tags: 'Tags',
+    loading: 'Loading the story…',
+    writtenIn: 'This story is only available in Dutch.',
+    errorTitle: 'This story could not be loaded',
+    errorText: 'Something went wrong while loading it. Please try again in a moment.',
+    retry: 'Try again',
+  },
 };
 
-const nl: typeof en = {
+export type StoriesCopy = typeof en;
+
+const nl: StoriesCopy = {
   eyebrow: 'Verhalen',
   title: 'Verhalen van de springplaats',
   lead: 'Achter de schermen bij shows, eerste sprongen en expedities.',
@@ -16,6 +29,24 @@ const nl: typeof en = {
   readTime: (minutes: number) => `${minutes} min lezen`,
   cta: 'Volg ons op Instagram',
   ctaNote: '(opent in een nieuw tabblad)',
+  loadError: 'De verhalen konden niet worden geladen',
+  story: {
+    allStories: 'Alle verhalen',
+    published: 'Gepubliceerd',
+    tags: 'Tags',
+    loading: 'Het verhaal wordt geladen…',
+    writtenIn: 'Dit verhaal is alleen in het Engels beschikbaar.',
+    errorTitle: 'Dit verhaal kon niet worden geladen',
+    errorText: 'Er ging iets mis bij het laden. Probeer het over een moment opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
 };
 
 export const storiesCopy = { en, nl } as const;
+
+/** A date as the page's language writes it, the same on the server and in the browser. */
+export const formatStoryDate = (iso: string, lang: 'en' | 'nl') =>
+  new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
