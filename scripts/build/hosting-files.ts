@@ -19,13 +19,13 @@ export const APP_SHELL = '/app-shell.html';
 
 /**
  * What Google Tag Manager with Google Analytics 4 needs, as Google's CSP guide lists it: its scripts,
- * the measurement requests and pixels, and the no-script frame. Nothing when no container is set.
+ * the measurement requests and the no-script frame (its pixels are https images, which stories
+ * already allow). Nothing when no container is set.
  */
 const tagManagerSources = (input: HostingInput) =>
   input.tagManagerId
     ? {
         script: ['https://*.googletagmanager.com'],
-        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
         connect: [
           'https://*.google-analytics.com',
           'https://*.analytics.google.com',
@@ -33,7 +33,7 @@ const tagManagerSources = (input: HostingInput) =>
         ],
         frame: ['https://www.googletagmanager.com'],
       }
-    : { script: [], img: [], connect: [], frame: [] };
+    : { script: [], connect: [], frame: [] };
 
 export function contentSecurityPolicy(input: HostingInput): string {
   const supabase = input.supabaseOrigin;
@@ -45,7 +45,7 @@ export function contentSecurityPolicy(input: HostingInput): string {
     directive('script-src', ["'self'", ...input.inlineScriptHashes.map((h) => `'${h}'`), ...tags.script]),
     "style-src 'self' 'unsafe-inline'",
     // Stories may show images from any https address (their Markdown allows no other scheme).
-    directive('img-src', ["'self'", 'data:', 'blob:', 'https:', supabase, ...tags.img]),
+    directive('img-src', ["'self'", 'data:', 'blob:', 'https:', supabase]),
     "font-src 'self'",
     directive('connect-src', ["'self'", supabase, supabaseWs, ...tags.connect]),
     `media-src 'self' blob: ${supabase}`,

@@ -55,9 +55,8 @@ describe('hosting files', () => {
       "'self'",
       'data:',
       'blob:',
+      'https:',
       'https://project.supabase.co',
-      'https://*.google-analytics.com',
-      'https://*.googletagmanager.com',
     ]);
     expect(directives['connect-src']).toEqual([
       "'self'",
