@@ -25,7 +25,7 @@ describe('BookingWidget', () => {
     expect(widget()).toHaveAttribute('data-booking-widget', 'auto');
     expect(screen.getByRole('link', { name: /^call/i })).toHaveAttribute('href', 'tel:+31612345678');
     expect(screen.getByRole('link', { name: /whatsapp/i })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'More info' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services');
     expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/contact');
   });
 

@@ -16,7 +16,7 @@ const copy = {
     callLabel: `Call ${business.phone.display}`,
     whatsapp: 'WhatsApp',
     whatsappLabel: 'WhatsApp (opens in a new tab)',
-    info: 'More info',
+    info: 'Our services',
     book: 'Book now',
   },
   nl: {
@@ -28,7 +28,7 @@ const copy = {
     callLabel: `Bel ${business.phone.display}`,
     whatsapp: 'WhatsApp',
     whatsappLabel: 'WhatsApp (opent in een nieuw tabblad)',
-    info: 'Meer info',
+    info: 'Onze diensten',
     book: 'Nu boeken',
   },
 };
