@@ -1,7 +1,7 @@
 // The free guide the newsletter sends: a first-timer's guide to a tandem skydive, in English and
 // Dutch. Every fact comes from the business facts and the service copy, so the guide says what the
 // site says. The Dutch object has the English object's type, so a missing part is a compile error.
-import { business } from '../../src/content/business';
+import { business, dropZonePlace } from '../../src/content/business';
 import { nlNum, seasonEn, seasonNl } from '../../src/content/format';
 
 export interface GuideStep {
@@ -33,7 +33,7 @@ export interface GuideCopy {
   footer: string;
 }
 
-const dz = business.dropZone.name.split(' ')[0];
+const dz = dropZonePlace;
 const hq = business.address.locality;
 const lim = business.limits;
 const lead = business.leadTimes;

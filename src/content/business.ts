@@ -83,4 +83,6 @@ export const business = {
 export const whatsappUrl = `https://wa.me/${business.phone.e164.replace('+', '')}`;
 export const telUrl = `tel:${business.phone.e164}`;
 export const mailtoUrl = `mailto:${business.email}`;
+/** The drop zone as the copy names it: 'Teuge airfield' -> 'Teuge'. */
+export const dropZonePlace = business.dropZone.name.split(' ')[0];
 export const yearsActive = (now = new Date()) => now.getFullYear() - business.foundingYear;

@@ -2,7 +2,7 @@
 // written for the people who actually come from there. Road distances and drive times are to the
 // drop zone at Teuge, outside rush hour. Business facts are interpolated from business.ts.
 import type { City, Lang } from '../app/routes';
-import { business } from './business';
+import { business, dropZonePlace } from './business';
 
 export interface CityFaqItem {
   question: string;
@@ -42,7 +42,7 @@ const defineCity = (base: CityBase, copy: (c: CityBase) => { en: CityCopy; nl: C
 });
 
 /** "Teuge", taken from the drop zone's name so it is stated once. */
-const dz = business.dropZone.name.split(' ')[0];
+const dz = dropZonePlace;
 const hq = business.address.locality;
 const lim = business.limits;
 const lead = business.leadTimes;

@@ -2,7 +2,7 @@
 // Facts come from business.ts and are interpolated, never restated. The Dutch table has the same
 // type as the English one, so a page without a Dutch entry is a compile error.
 import type { Lang, NewsletterPageId, PageId } from '../app/routes';
-import { business } from './business';
+import { business, dropZonePlace } from './business';
 import { nlNum, seasonEn, seasonNl } from './format';
 
 export interface PageMeta {
@@ -26,7 +26,7 @@ const lim = business.limits;
 const lead = business.leadTimes;
 const dur = business.durations;
 /** "Teuge", taken from the drop zone's name so it is stated once. */
-const dz = business.dropZone.name.split(' ')[0];
+const dz = dropZonePlace;
 const hq = business.address.locality;
 /** Dutch writes thousands with a dot: 20,000+ becomes 20.000+. */
 

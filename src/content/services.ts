@@ -3,7 +3,7 @@
 // contact page with `contactService` preselected. The Dutch copy has the same type as the English.
 // Facts (lead times, limits, durations, stats) are interpolated from business.ts.
 import type { LandingPageId, Lang, ServicePageId } from '../app/routes';
-import { business } from './business';
+import { business, dropZonePlace } from './business';
 import { nlNum, seasonEn, seasonNl } from './format';
 
 /** The contact form's service option values. */
@@ -81,7 +81,7 @@ export type ServiceContentTable = {
   [K in ServiceContentPageId]: K extends SafetyPageId ? ServicePageWithSafety : ServicePageContent;
 };
 
-const dz = business.dropZone.name.split(' ')[0];
+const dz = dropZonePlace;
 const hq = business.address.locality;
 const lim = business.limits;
 const lead = business.leadTimes;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
 import { pathFor } from '../../app/paths';
-import { business } from '../../content/business';
+import { business, dropZonePlace } from '../../content/business';
 
 type JumpWeather = typeof business.jumpWeather;
 
-const dz = business.dropZone.name.split(' ')[0];
+const dz = dropZonePlace;
 const makeUp = business.limits.forceMajeureMakeUpMonths;
 
 const copy = {

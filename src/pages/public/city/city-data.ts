@@ -1,6 +1,6 @@
 // One city page's data in one language: its slice of the city content.
 import type { City, Lang } from '../../../app/routes';
-import { business } from '../../../content/business';
+import { dropZonePlace } from '../../../content/business';
 import { cityInfo, type CityCopy } from '../../../content/cities';
 import { crumbsFor, type Crumb } from '../service/crumbs';
 
@@ -23,7 +23,7 @@ export const cityPageData = (city: City, lang: Lang): CityPageData => {
     distanceKm: info.distanceKm,
     driveMinutes: info.driveMinutes,
     trainRoute: info.trainRoute,
-    dropZone: business.dropZone.name.split(' ')[0],
+    dropZone: dropZonePlace,
     copy: info[lang],
     crumbs: crumbsFor(`city-${city}`, lang),
   };
