@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { redirectToPrimaryHost } from './app/host-redirect';
-import { firstVisitTarget, readStoredLanguage } from './app/language';
 import { preloadPage } from './app/page-loader';
 import { resolvePath } from './app/paths';
 import { startCookieConsent } from './features/cookie-consent/boot';
@@ -13,9 +12,6 @@ import './index.css';
 redirectToPrimaryHost();
 startCookieConsent();
 startAnalytics();
-
-const dutchHome = firstVisitTarget(window.location.pathname, readStoredLanguage(), navigator.language);
-if (dutchHome) window.location.replace(`${dutchHome}${window.location.search}${window.location.hash}`);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

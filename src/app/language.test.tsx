@@ -2,14 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  LANGUAGE_CHANGED_EVENT,
-  LanguageProvider,
-  firstVisitTarget,
-  preferredLanguage,
-  readStoredLanguage,
-  useLanguage,
-} from './language';
+import { LANGUAGE_CHANGED_EVENT, LanguageProvider, useLanguage } from './language';
 
 function Probe() {
   const { lang, setLanguage } = useLanguage();
@@ -41,19 +34,6 @@ describe('language', () => {
     expect(() => render(<Probe />)).toThrow('useLanguage must be used within a LanguageProvider');
   });
 
-  it('accepts only en or nl from storage', () => {
-    localStorage.setItem('preferred-language', 'de');
-    expect(readStoredLanguage()).toBeNull();
-    localStorage.setItem('preferred-language', 'nl');
-    expect(readStoredLanguage()).toBe('nl');
-  });
-
-  it('prefers the stored language, then the browser language', () => {
-    expect(preferredLanguage('en', 'nl-NL')).toBe('en');
-    expect(preferredLanguage(null, 'nl-BE')).toBe('nl');
-    expect(preferredLanguage(null, 'de-DE')).toBe('en');
-  });
-
   it('switches language in place, keeping query and hash, saving the choice and firing an event', async () => {
     const events: string[] = [];
     window.addEventListener(LANGUAGE_CHANGED_EVENT, (e) => events.push((e as CustomEvent).detail.language));
@@ -64,12 +44,5 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('nl');
     expect(localStorage.getItem('preferred-language')).toBe('nl');
     expect(events).toEqual(['nl']);
-  });
-
-  it('sends a first visit to / to Dutch when Dutch was chosen or the browser is Dutch', () => {
-    expect(firstVisitTarget('/', 'nl', 'en-GB')).toBe('/nl');
-    expect(firstVisitTarget('/', null, 'nl-NL')).toBe('/nl');
-    expect(firstVisitTarget('/', 'en', 'nl-NL')).toBeNull();
-    expect(firstVisitTarget('/contact', 'nl', 'nl-NL')).toBeNull();
   });
 });

@@ -18,29 +18,6 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export const readStoredLanguage = (): Lang | null => {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return stored === 'en' || stored === 'nl' ? stored : null;
-  } catch {
-    return null;
-  }
-};
-
-/** Where `/` sends a first-time visitor: stored preference first, then the browser's language. */
-export const preferredLanguage = (stored: Lang | null, browserLanguage: string | undefined): Lang =>
-  stored ?? (browserLanguage?.toLowerCase().startsWith('nl') ? 'nl' : 'en');
-
-/**
- * The Dutch home page for a visitor on `/` who prefers Dutch, else null. Run before hydration, so
- * the visitor gets the prerendered Dutch page instead of the English one rewritten in place.
- */
-export const firstVisitTarget = (
-  pathname: string,
-  stored: Lang | null,
-  browserLanguage: string | undefined,
-) => (pathname === '/' && preferredLanguage(stored, browserLanguage) === 'nl' ? '/nl' : null);
-
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
