@@ -4,10 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { loadEnv } from 'vite';
-import WebSocket from 'ws';
-import type { Database } from '../../supabase/database.types';
 import { APP_SHELL, headersFile, redirectsFile } from './hosting-files';
 import { SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
 import { buildSearchIndexes } from './search-index';
@@ -61,14 +58,12 @@ async function write(file: string, content: string) {
 
 const BACKEND_TIMEOUT_MS = 10_000;
 
-/** What went wrong, from an Error (its cause says more for network errors) or a Supabase error object. */
+/** What went wrong, from an Error (its cause says more for network errors). */
 const reasonOf = (error: unknown): string => {
   if (error instanceof Error && error.cause instanceof Error) return error.cause.message;
   if (error && typeof error === 'object' && 'message' in error) return String(error.message);
   return String(error);
 };
-
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 /**
  * The stories published now, from the backend the site is built for. Without it (no backend in CI,
@@ -77,15 +72,13 @@ type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realti
  */
 async function readPublishedStories(ssr: ServerEntry): Promise<readonly Story[]> {
   try {
-    const client = createClient<Database>(ssr.SUPABASE_URL, ssr.SUPABASE_PUBLISHABLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      // Node 20 has no global WebSocket, which supabase-js's realtime client needs even when unused.
-      realtime: { transport: WebSocket as unknown as Transport },
-      global: {
-        fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
-      },
-    });
-    const stories = await ssr.fetchStories(client, ssr.STORAGE_PUBLIC_URL);
+    const backend = {
+      url: ssr.SUPABASE_URL,
+      key: ssr.SUPABASE_PUBLISHABLE_KEY,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        fetch(input, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+    };
+    const stories = await ssr.fetchStories(backend, ssr.STORAGE_PUBLIC_URL);
     console.log(`read ${stories.length} published stories from ${ssr.SUPABASE_URL}`);
     return stories;
   } catch (error) {

@@ -1,5 +1,5 @@
 // Files in a folder of a public storage bucket, with the addresses they are served at.
-import { getSupabase } from '../../lib/supabase';
+import { listBucket, publicFileUrl, siteBackend } from '../../lib/public-data';
 
 export interface StoredFile {
   name: string;
@@ -17,20 +17,18 @@ export interface ListOptions {
 
 /** The folder's files (not its subfolders), first `limit` of them; throws when the listing fails. */
 export async function listPublicFiles(bucket: string, folder: string, options: ListOptions) {
-  const storage = (await getSupabase()).storage.from(bucket);
-  const { data, error } = await storage.list(folder, {
+  const entries = await listBucket(siteBackend, bucket, {
+    prefix: folder,
     limit: options.limit,
-    offset: 0,
     sortBy: options.sortBy,
   });
-  if (error) throw error;
-  return data
+  return entries
     .filter((entry) => entry.id !== null)
     .map((entry): StoredFile => {
       const mimeType = typeof entry.metadata?.mimetype === 'string' ? entry.metadata.mimetype : null;
       return {
         name: entry.name,
-        url: storage.getPublicUrl(`${folder}/${entry.name}`).data.publicUrl,
+        url: publicFileUrl(siteBackend, bucket, `${folder}/${entry.name}`),
         mimeType,
         createdAt: entry.created_at,
       };

@@ -7,7 +7,8 @@ import { usePrerenderedData } from '../../app/prerendered-data';
 import { Image } from '../../components/ui/Image';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { business } from '../../content/business';
-import { STORAGE_PUBLIC_URL, getSupabase } from '../../lib/supabase';
+import { siteBackend } from '../../lib/public-data';
+import { STORAGE_PUBLIC_URL } from '../../lib/supabase';
 import { useLoadErrorToast } from '../live-data/load-error-toast';
 import { queryClient } from '../live-data/query-client';
 import { storiesCopy } from './copy';
@@ -18,7 +19,7 @@ import { pickStories, storiesToShow, type StoriesQueryState, type StorySummary }
 
 const isServer = typeof document === 'undefined';
 
-const loadSummaries = async () => fetchStorySummaries(await getSupabase(), STORAGE_PUBLIC_URL);
+const loadSummaries = () => fetchStorySummaries(siteBackend, STORAGE_PUBLIC_URL);
 
 // The stories the page was built with travel in its HTML, so hydration shows exactly those.
 const loadPrerendered = (): Promise<StorySummary[] | null> =>

@@ -1,6 +1,6 @@
-// The blog_posts queries of the public site. They take the client as an argument: the browser passes
-// the site's shared client, the prerenderer one of its own.
-import type { SiteSupabaseClient } from '../../lib/supabase';
+// The blog_posts queries of the public site. They take the backend as an argument: the browser passes
+// the site's, the prerenderer one with a timeout.
+import { selectRows, type PublicBackend } from '../../lib/public-data';
 import {
   STORY_COLUMNS,
   STORY_SUMMARY_COLUMNS,
@@ -11,51 +11,46 @@ import {
   type StorySummary,
 } from './stories';
 
-// Published and due: row-level security already hides the rest from visitors, but not from an
-// admin browsing the site while signed in.
-const published = (client: SiteSupabaseClient, columns: string) =>
-  client
-    .from('blog_posts')
-    .select(columns)
-    .eq('published', true)
-    .lte('published_at', new Date().toISOString())
-    // The query cache retries (spec: twice); the client's own retries would multiply them.
-    .retry(false);
+type SummaryRow = Parameters<typeof storySummaryFromRow>[0];
+type StoryRow = Parameters<typeof storyFromRow>[0];
+
+// Published and due, newest first: row-level security already hides the rest from visitors, but
+// not from an admin browsing the site while signed in.
+const published = (columns: string, filters: Record<string, string> = {}) =>
+  new URLSearchParams({
+    select: columns,
+    published: 'eq.true',
+    published_at: `lte.${new Date().toISOString()}`,
+    ...filters,
+    order: 'published_at.desc,created_at.desc',
+  });
 
 /** Published stories, newest first, without their bodies. Throws when the request fails. */
 export async function fetchStorySummaries(
-  client: SiteSupabaseClient,
+  backend: PublicBackend,
   storageUrl: string,
 ): Promise<StorySummary[]> {
-  const { data, error } = await published(client, STORY_SUMMARY_COLUMNS)
-    .order('published_at', { ascending: false })
-    .order('created_at', { ascending: false })
-    .overrideTypes<Parameters<typeof storySummaryFromRow>[0][], { merge: false }>();
-  if (error) throw error;
-  return data.map((row) => storySummaryFromRow(row, storageUrl));
+  const rows = await selectRows<SummaryRow>(backend, 'blog_posts', published(STORY_SUMMARY_COLUMNS));
+  return rows.map((row) => storySummaryFromRow(row, storageUrl));
 }
 
 /** Every published story with its body, newest first (the prerenderer's list). */
-export async function fetchStories(client: SiteSupabaseClient, storageUrl: string): Promise<Story[]> {
-  const { data, error } = await published(client, STORY_COLUMNS)
-    .order('published_at', { ascending: false })
-    .order('created_at', { ascending: false })
-    .overrideTypes<Parameters<typeof storyFromRow>[0][], { merge: false }>();
-  if (error) throw error;
-  return data.map((row) => storyFromRow(row, storageUrl));
+export async function fetchStories(backend: PublicBackend, storageUrl: string): Promise<Story[]> {
+  const rows = await selectRows<StoryRow>(backend, 'blog_posts', published(STORY_COLUMNS));
+  return rows.map((row) => storyFromRow(row, storageUrl));
 }
 
 /** One published story by its slug, or null when there is none. Throws when the request fails. */
 export async function fetchStory(
-  client: SiteSupabaseClient,
+  backend: PublicBackend,
   storageUrl: string,
   slug: string,
 ): Promise<Story | null> {
   if (!isStorySlug(slug)) return null;
-  const { data, error } = await published(client, STORY_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle()
-    .overrideTypes<Parameters<typeof storyFromRow>[0], { merge: false }>();
-  if (error) throw error;
-  return data ? storyFromRow(data, storageUrl) : null;
+  const [row] = await selectRows<StoryRow>(
+    backend,
+    'blog_posts',
+    published(STORY_COLUMNS, { slug: `eq.${slug}`, limit: '1' }),
+  );
+  return row ? storyFromRow(row, storageUrl) : null;
 }

@@ -10,14 +10,15 @@ import { fallbackStories } from '../../../features/stories/fallback-posts';
 import { fetchStory } from '../../../features/stories/story-api';
 import { StoryArticle, StorySkeleton } from '../../../features/stories/StoryArticle';
 import { storyHead, storyView, type Story } from '../../../features/stories/stories';
-import { STORAGE_PUBLIC_URL, getSupabase } from '../../../lib/supabase';
+import { siteBackend } from '../../../lib/public-data';
+import { STORAGE_PUBLIC_URL } from '../../../lib/supabase';
 import NotFoundPage from '../NotFoundPage';
 
 /** The published story with this slug, else the built-in one, else null (no such story). */
 async function loadStory(slug: string): Promise<Story | null> {
   const builtIn = fallbackStories.find((story) => story.slug === slug) ?? null;
   try {
-    return (await fetchStory(await getSupabase(), STORAGE_PUBLIC_URL, slug)) ?? builtIn;
+    return (await fetchStory(siteBackend, STORAGE_PUBLIC_URL, slug)) ?? builtIn;
   } catch (error) {
     if (builtIn) return builtIn;
     throw error;
