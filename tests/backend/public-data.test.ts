@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLISHABLE_KEY } from '../../emulator/keys.ts';
 import { fetchStories, fetchStory, fetchStorySummaries } from '../../src/features/stories/story-api.ts';
 import {
@@ -9,18 +8,15 @@ import {
   selectRows,
   type PublicBackend,
 } from '../../src/lib/public-data.ts';
-import { aal2Client, anonClient, API_URL } from './support/clients.ts';
+import { anonClient, API_URL, serviceClient } from './support/clients.ts';
 
 // The site's fetch-only reads (stories, bucket listings) against the running emulator: the same
 // answers supabase-js gets, without loading it in the browser.
 
 const backend: PublicBackend = { url: API_URL, key: PUBLISHABLE_KEY };
 const storageUrl = `${API_URL}/storage/v1/object/public/`;
-let admin: SupabaseClient;
-
-beforeAll(async () => {
-  admin = await aal2Client('editor@example.com');
-}, 30_000);
+// The uploads are set-up only, so the service role makes them (the admins' sign-in is other tests').
+const admin = serviceClient();
 
 describe('stories', () => {
   it('lists only published stories whose date has come, newest first, as supabase-js sees them', async () => {
