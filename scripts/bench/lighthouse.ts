@@ -16,10 +16,13 @@ const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).
 const PORT = 4174;
 const only = process.argv.slice(2);
 
-/** Canonical pages only: aliases are the same pages. */
-const paths = [...ssr.servedPaths.keys()].filter(
-  (path) => ssr.resolvePath(path).canonicalPath === path && (only.length === 0 || only.includes(path)),
-);
+/** Canonical, indexable pages: aliases are the same pages, and noindex pages fail SEO by design. */
+const paths = [...ssr.servedPaths.keys()].filter((path) => {
+  const resolved = ssr.resolvePath(path);
+  return (
+    resolved.canonicalPath === path && ssr.isIndexable(resolved) && (only.length === 0 || only.includes(path))
+  );
+});
 
 interface Row {
   path: string;
@@ -33,6 +36,29 @@ interface Row {
   jsBytes: number;
 }
 
+// Lighthouse now and then loses a trace on a busy machine (NO_FCP and the like): such a run measures
+// nothing about the page, so it is repeated, up to three runs in all, and reported if it persists.
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError, categories } = result.lhr;
+    if (!runtimeError && categories.performance?.score != null) return result;
+    lastError = runtimeError?.code ?? 'no performance score';
+    console.warn(`${url}: run ${attempt} failed (${lastError})`);
+  }
+  throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} runs: ${lastError}`);
+}
+
 const server = await startStaticServer({ dir: join(root, 'dist'), port: PORT });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -41,14 +67,7 @@ const chrome = await chromeLauncher.launch({
 const rows: Row[] = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableFullPageScreenshot: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const result = await auditWithRetries(`${server.url}${path}`, chrome.port);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const scriptBytes =
