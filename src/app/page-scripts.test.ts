@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from './language';
 
 const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 
@@ -19,7 +20,8 @@ describe('first visit language', () => {
 
   const visit = (pathname: string, stored: string | null, browserLanguage: string) => {
     const location = { pathname, search: '?ref=ad', hash: '#faq', replace: vi.fn() };
-    const localStorage = { getItem: () => stored };
+    // Keyed like the real storage, so the inline script and the app must agree on the key.
+    const localStorage = { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) };
     new Function('location', 'localStorage', 'navigator', source)(location, localStorage, {
       language: browserLanguage,
     });
