@@ -335,6 +335,13 @@ describe('the tandem form', () => {
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
   });
 
+  it('offers dates from today in Amsterdam, even when it is still yesterday in UTC', async () => {
+    // 23:30 UTC on 31 March is 01:30 on 1 April in Amsterdam (summer time).
+    vi.useFakeTimers({ now: new Date('2027-03-31T23:30:00Z'), toFake: ['Date'] });
+    await renderForm('tandem');
+    expect(field(/^preferred date/i)).toHaveAttribute('min', '2027-04-01');
+  });
+
   it('preselects the jump type the address names', async () => {
     await renderForm('tandem', '/contact?service=helicopter-jump');
     expect(field(/^jump type/i)).toHaveValue('helicopter-jump');
