@@ -1,28 +1,25 @@
-// `npm run bench`: Lighthouse (mobile, default simulated throttling) over every prerendered route
-// in both languages, with the system Chromium. A benchmark, not a test: it writes a table to
+// `npm run bench`: Lighthouse (mobile, default simulated throttling) over every page of the built
+// sitemap, in both languages, with the system Chromium. A benchmark, not a test: it writes a table to
 // docs/bench/lighthouse.md and never fails on scores.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { startStaticServer } from '../server/static-server';
 
-type ServerEntry = typeof import('../../src/entry-server');
-
 const root = resolve(import.meta.dirname, '../..');
-const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 const PORT = 4174;
 const only = process.argv.slice(2);
 
-/** Canonical, indexable pages: aliases are the same pages, and noindex pages fail SEO by design. */
-const paths = [...ssr.servedPaths.keys()].filter((path) => {
-  const resolved = ssr.resolvePath(path);
-  return (
-    resolved.canonicalPath === path && ssr.isIndexable(resolved) && (only.length === 0 || only.includes(path))
-  );
-});
+/**
+ * The built sitemap's pages: every canonical, indexable page, stories included. Aliases are the same
+ * pages, and noindex pages fail SEO by design.
+ */
+const sitemap = await readFile(join(root, 'dist/sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => new URL(match[1]).pathname)
+  .filter((path) => only.length === 0 || only.includes(path));
 
 interface Row {
   path: string;
