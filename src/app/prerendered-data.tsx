@@ -4,9 +4,9 @@
 // synchronously, so the markup matches without loading the whole module. A page reached by client
 // navigation loads the module on demand, and suspends meanwhile.
 import { use, type ReactNode } from 'react';
+import { LoadCache } from '../lib/load-cache';
 
-const values = new Map<string, unknown>();
-const pending = new Map<string, Promise<unknown>>();
+const pageData = new LoadCache<string, unknown>();
 const isServer = typeof document === 'undefined';
 
 const elementFor = (key: string): Element | undefined =>
@@ -17,7 +17,8 @@ const elementFor = (key: string): Element | undefined =>
       );
 
 /** Whether the data under `key` is at hand without loading: in the page's HTML, or read before. */
-export const hasPrerenderedData = (key: string): boolean => values.has(key) || elementFor(key) !== undefined;
+export const hasPrerenderedData = (key: string): boolean =>
+  pageData.has(key) || elementFor(key) !== undefined;
 
 /**
  * The data of one page, by a key unique to the page and language, and the element that carries it
@@ -25,19 +26,9 @@ export const hasPrerenderedData = (key: string): boolean => values.has(key) || e
  */
 export function usePrerenderedData<T>(key: string, load: () => Promise<T>): [T, ReactNode] {
   const element = elementFor(key);
-  if (!values.has(key) && element) values.set(key, JSON.parse(element.textContent ?? 'null'));
-  if (!values.has(key)) {
-    let promise = pending.get(key);
-    if (!promise) {
-      promise = load().then((value) => {
-        values.set(key, value);
-        return value;
-      });
-      pending.set(key, promise);
-    }
-    use(promise);
-  }
-  const data = values.get(key) as T;
+  if (!pageData.has(key) && element) pageData.set(key, JSON.parse(element.textContent ?? 'null'));
+  if (!pageData.has(key)) use(pageData.load(key, load));
+  const data = pageData.get(key) as T;
   if (!isServer && !element) return [data, null];
   // `<` escaped so the text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

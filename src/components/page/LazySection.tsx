@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadCache } from '../../lib/load-cache';
 
 export interface SectionModule {
   default: ComponentType;
@@ -10,20 +11,8 @@ type SectionLoader = () => Promise<SectionModule>;
 export const SECTION_ROOT_MARGIN = '200px';
 export const SECTION_THRESHOLD = 0.1;
 
-const loaded = new Map<SectionLoader, SectionModule>();
-const pending = new Map<SectionLoader, Promise<SectionModule>>();
-
-const load = (loader: SectionLoader) => {
-  let promise = pending.get(loader);
-  if (!promise) {
-    promise = loader().then((module) => {
-      loaded.set(loader, module);
-      return module;
-    });
-    pending.set(loader, promise);
-  }
-  return promise;
-};
+const sections = new LoadCache<SectionLoader, SectionModule>();
+const load = (loader: SectionLoader) => sections.load(loader, loader);
 
 /** Ends the wait of a section that has not come into view yet, by its loader. */
 const loadNow = new Map<SectionLoader, () => void>();
@@ -77,7 +66,7 @@ function SectionBody({
   loader: SectionLoader;
   hashes: readonly string[];
 }) {
-  let module = loaded.get(loader);
+  let module = sections.get(loader);
   if (!module) {
     if (typeof window === 'undefined') {
       module = use(load(loader));
