@@ -1,7 +1,6 @@
 import { Menu, Monitor, Moon, Sun } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { business } from '../../content/business';
 import { useLanguage } from '../language';
 import { pathFor } from '../paths';
 import { nextTheme, useTheme, type Theme } from '../theme';
@@ -9,7 +8,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { mainNav } from './nav-items';
 import { ServicesDropdown } from './ServicesDropdown';
-import { InstagramIcon, LinkedInIcon } from './SocialIcons';
+import { SocialLinks } from './SocialIcons';
 
 const themeIcons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
@@ -31,6 +30,7 @@ function ThemeToggle() {
   );
 }
 
+/** Named by its visible "NL"/"EN" first, so a speech user can say what they see (WCAG 2.5.3). */
 function LanguageToggle() {
   const { lang, ui, setLanguage } = useLanguage();
   return (
@@ -38,14 +38,19 @@ function LanguageToggle() {
       type="button"
       className="icon-button w-auto px-3 text-sm font-bold"
       onClick={() => setLanguage(lang === 'en' ? 'nl' : 'en')}
-      aria-label={ui.language.switchLabel}
       lang={lang === 'en' ? 'nl' : 'en'}
     >
       {ui.language.short}
+      <span className="sr-only"> – {ui.language.switchLabel}</span>
     </button>
   );
 }
 
+/**
+ * The site header, with the skip link as its first stop so every piece of the page sits in a
+ * landmark. The small-screen menu is rendered beside the header, not in it: a fixed panel inside a
+ * sticky, filtered header would be sized to the header instead of the screen.
+ */
 export function Header() {
   const { lang, ui } = useLanguage();
   const { pathname, hash } = useLocation();
@@ -54,62 +59,50 @@ export function Header() {
   const menuOpen = menuOpenOn === `${pathname}${hash}`;
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={pathFor('home', lang)} aria-label={ui.nav.homeLink} className="rounded-md">
-          <Logo />
-        </Link>
-        <nav aria-label={ui.nav.label} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) =>
-              item.id === 'services' ? (
-                <li key={item.id}>
-                  <ServicesDropdown />
-                </li>
-              ) : (
-                <li key={item.id}>
-                  <NavLink to={pathFor(item.id, lang)} end className="nav-link">
-                    {ui.nav[item.key]}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-1">
-          <a
-            href={business.social.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="icon-button hidden sm:inline-flex"
-            aria-label={ui.social.instagram}
-          >
-            <InstagramIcon />
-          </a>
-          <a
-            href={business.social.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="icon-button hidden sm:inline-flex"
-            aria-label={ui.social.linkedin}
-          >
-            <LinkedInIcon />
-          </a>
-          <LanguageToggle />
-          <ThemeToggle />
-          <button
-            type="button"
-            className="icon-button lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={ui.nav.openMenu}
-            onClick={() => setMenuOpenOn(`${pathname}${hash}`)}
-          >
-            <Menu aria-hidden="true" />
-          </button>
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+        <a href="#main" className="skip-link">
+          {ui.skipToContent}
+        </a>
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to={pathFor('home', lang)} aria-label={ui.nav.homeLink} className="rounded-md">
+            <Logo />
+          </Link>
+          <nav aria-label={ui.nav.label} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item) =>
+                item.id === 'services' ? (
+                  <li key={item.id}>
+                    <ServicesDropdown />
+                  </li>
+                ) : (
+                  <li key={item.id}>
+                    <NavLink to={pathFor(item.id, lang)} end className="nav-link">
+                      {ui.nav[item.key]}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1">
+            <SocialLinks className="icon-button hidden sm:inline-flex" />
+            <LanguageToggle />
+            <ThemeToggle />
+            <button
+              type="button"
+              className="icon-button lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={ui.nav.openMenu}
+              onClick={() => setMenuOpenOn(`${pathname}${hash}`)}
+            >
+              <Menu aria-hidden="true" />
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
       <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
-    </header>
+    </>
   );
 }

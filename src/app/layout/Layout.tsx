@@ -44,7 +44,6 @@ function ConnectivityNotice() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  const { ui } = useLanguage();
   const resolved = useMemo(() => resolvePath(pathname), [pathname]);
   useHashScroll();
   useDocumentHead(resolved.route.id === 'story' ? null : resolved);
@@ -53,9 +52,6 @@ export function Layout() {
 
   return (
     <>
-      <a href="#main" className="skip-link">
-        {ui.skipToContent}
-      </a>
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <Suspense fallback={<PagePlaceholder />}>

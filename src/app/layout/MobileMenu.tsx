@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { business } from '../../content/business';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { useLanguage } from '../language';
 import { pathFor } from '../paths';
+import { Logo } from './Logo';
 import { mainNav, servicesMenu } from './nav-items';
-import { InstagramIcon, LinkedInIcon } from './SocialIcons';
+import { SocialLinks } from './SocialIcons';
 
 interface Props {
   id: string;
@@ -14,11 +14,25 @@ interface Props {
   onClose: () => void;
 }
 
-/** The small-screen menu: a modal panel that traps focus and closes on Escape and navigation. */
+/**
+ * The small-screen menu: a modal panel over the whole screen that traps focus and closes on Escape
+ * and navigation. After a navigation, focus goes to the new page's content instead of the old opener.
+ */
 export function MobileMenu({ id, open, onClose }: Props) {
   const { lang, ui } = useLanguage();
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, onClose);
+  const navigated = useRef(false);
+  const returnFocusTo = useCallback(() => {
+    const followLink = navigated.current;
+    navigated.current = false;
+    return followLink ? document.getElementById('main') : null;
+  }, []);
+  useFocusTrap(panelRef, open, onClose, returnFocusTo);
+  // A link to the page already shown changes no address, so the link closes the menu itself.
+  const onNavigate = () => {
+    navigated.current = true;
+    onClose();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +53,11 @@ export function MobileMenu({ id, open, onClose }: Props) {
       hidden={!open}
       className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4 dark:bg-slate-950 lg:hidden"
     >
-      <div className="flex justify-end">
+      {/* The header's own bar, so opening the menu keeps the page's top in place. */}
+      <div className="-mx-6 -mt-4 mb-4 flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800 sm:px-6">
+        <span aria-hidden="true">
+          <Logo />
+        </span>
         <button type="button" className="icon-button" onClick={onClose} aria-label={ui.nav.closeMenu}>
           <X aria-hidden="true" />
         </button>
@@ -48,14 +66,14 @@ export function MobileMenu({ id, open, onClose }: Props) {
         <ul className="space-y-1 text-lg">
           {mainNav.map((item) => (
             <li key={item.id}>
-              <Link to={pathFor(item.id, lang)} className="menu-link py-3">
+              <Link to={pathFor(item.id, lang)} className="menu-link py-3" onClick={onNavigate}>
                 {ui.nav[item.key]}
               </Link>
               {item.id === 'services' && (
                 <ul className="ml-4 border-l border-slate-200 pl-3 text-base dark:border-slate-700">
                   {servicesMenu.map((service) => (
                     <li key={service.id}>
-                      <Link to={pathFor(service.id, lang)} className="menu-link">
+                      <Link to={pathFor(service.id, lang)} className="menu-link" onClick={onNavigate}>
                         {ui.nav.servicesMenu[service.key]}
                       </Link>
                     </li>
@@ -67,24 +85,7 @@ export function MobileMenu({ id, open, onClose }: Props) {
         </ul>
       </nav>
       <div className="mt-8 flex gap-3">
-        <a
-          href={business.social.instagram}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="icon-button"
-          aria-label={ui.social.instagram}
-        >
-          <InstagramIcon />
-        </a>
-        <a
-          href={business.social.linkedin}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="icon-button"
-          aria-label={ui.social.linkedin}
-        >
-          <LinkedInIcon />
-        </a>
+        <SocialLinks className="icon-button" />
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ import { useLanguage } from '../language';
 import { pathFor } from '../paths';
 import { servicesMenu } from './nav-items';
 
-/** The Services menu: opens by click or keyboard, closes on Escape, outside click and navigation. */
+/**
+ * The Services menu: opens by click or keyboard, closes on Escape, outside click, navigation and
+ * when focus moves on past it, so it never covers what the keyboard reaches next.
+ */
 export function ServicesDropdown() {
   const { lang, ui } = useLanguage();
   const { pathname } = useLocation();
@@ -54,7 +57,14 @@ export function ServicesDropdown() {
   return (
     // The key handler serves the button and links inside; the wrapper itself is not interactive.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpenOn(null);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -1,3 +1,6 @@
+import { business } from '../../content/business';
+import { useLanguage } from '../language';
+
 // Brand marks drawn inline: the icon library ships no brand logos.
 export function InstagramIcon() {
   return (
@@ -23,4 +26,25 @@ export function LinkedInIcon() {
       <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.6h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.65 4.77 6.1V21h-4v-4.98c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.91 1.3-1.91 2.63V21h-4V9.75Z" />
     </svg>
   );
+}
+
+/** The company's Instagram and LinkedIn pages, each an icon link that opens in a new tab. */
+export function SocialLinks({ className }: { className: string }) {
+  const { ui } = useLanguage();
+  const links = [
+    { href: business.social.instagram, label: ui.social.instagram, Icon: InstagramIcon },
+    { href: business.social.linkedin, label: ui.social.linkedin, Icon: LinkedInIcon },
+  ];
+  return links.map(({ href, label, Icon }) => (
+    <a
+      key={href}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={label}
+    >
+      <Icon />
+    </a>
+  ));
 }

@@ -5,12 +5,14 @@ const FOCUSABLE =
 
 /**
  * While `active`: keeps Tab and Shift+Tab inside the container, moves focus into it, calls
- * `onEscape` on Escape, and gives focus back to where it was when the trap ends.
+ * `onEscape` on Escape, and gives focus back to where it was when the trap ends, or to what
+ * `returnFocusTo` names then (after a navigation, the new page rather than the old opener).
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
+  returnFocusTo?: () => HTMLElement | null,
 ) {
   useEffect(() => {
     const root = container.current;
@@ -41,7 +43,9 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previous?.focus();
+      const target = returnFocusTo?.();
+      if (target) target.focus({ preventScroll: true });
+      else previous?.focus();
     };
-  }, [container, active, onEscape]);
+  }, [container, active, onEscape, returnFocusTo]);
 }
