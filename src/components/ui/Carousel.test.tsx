@@ -39,5 +39,21 @@ describe('Carousel', () => {
     expect(screen.getByRole('group', { name: '2 van 3' })).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.getByRole('button', { name: 'Vorige dia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volgende dia' })).toBeInTheDocument();
+    // Nothing moves on its own here, so there is nothing to pause.
+    expect(screen.queryByRole('button', { name: "Dia's pauzeren" })).not.toBeInTheDocument();
+  });
+
+  it('offers a pause button when the slides move on their own', () => {
+    renderWithSite(
+      <Carousel label="Partners" autoplayMs={3000}>
+        <CarouselTrack>
+          <CarouselSlide index={0} total={1}>
+            a
+          </CarouselSlide>
+        </CarouselTrack>
+        <CarouselControls />
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,16 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useLanguage } from '../../app/language';
-import { useReducedMotion } from './use-reduced-motion';
+import { RotationToggle, useAutoRotation, type AutoRotation } from './auto-rotation';
 
 const carouselCopy = {
   en: { previous: 'Previous slide', next: 'Next slide', slide: (n: number, m: number) => `${n} of ${m}` },
@@ -14,6 +21,8 @@ interface CarouselContextValue {
   viewportRef: ReturnType<typeof useEmblaCarousel>[0];
   scrollPrev: () => void;
   scrollNext: () => void;
+  /** Present when the slides move on their own. */
+  rotation: AutoRotation | null;
   copy: (typeof carouselCopy)['en' | 'nl'];
 }
 
@@ -27,8 +36,8 @@ export function useCarousel(): CarouselContextValue {
 
 /**
  * A looping carousel: labelled previous/next buttons, arrow keys while focus is inside, and an
- * optional autoplay that pauses on hover and focus and never runs under reduced motion. It renders
- * the same markup on the server and in the browser; embla only attaches in effects.
+ * optional autoplay with a pause button (see `useAutoRotation`). It renders the same markup on the
+ * server and in the browser; embla only attaches in effects.
  */
 export function Carousel({
   label,
@@ -42,24 +51,12 @@ export function Carousel({
   children: ReactNode;
 }) {
   const { lang } = useLanguage();
-  const reducedMotion = useReducedMotion();
-  const plugins = useMemo(
-    () =>
-      autoplayMs && !reducedMotion
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [autoplayMs, reducedMotion],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const root = useRef<HTMLElement>(null);
+  const rotation = useAutoRotation(root, autoplayMs, scrollNext);
+  const hasRotation = autoplayMs !== undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -72,12 +69,19 @@ export function Carousel({
   };
 
   const value = useMemo(
-    () => ({ viewportRef, scrollPrev, scrollNext, copy: carouselCopy[lang] }),
-    [viewportRef, scrollPrev, scrollNext, lang],
+    () => ({
+      viewportRef,
+      scrollPrev,
+      scrollNext,
+      rotation: hasRotation ? rotation : null,
+      copy: carouselCopy[lang],
+    }),
+    [viewportRef, scrollPrev, scrollNext, hasRotation, rotation, lang],
   );
   return (
     <CarouselContext.Provider value={value}>
       <section
+        ref={root}
         aria-roledescription="carousel"
         aria-label={label}
         className={`relative ${className}`}
@@ -127,14 +131,15 @@ export function CarouselSlide({
 const arrowClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800';
 
-/** Previous and next buttons, laid out by the caller. */
+/** Previous and next buttons, and pause or play while the slides move on their own, laid out by the caller. */
 export function CarouselControls({ className = '' }: { className?: string }) {
-  const { scrollPrev, scrollNext, copy } = useCarousel();
+  const { scrollPrev, scrollNext, rotation, copy } = useCarousel();
   return (
     <div className={`flex justify-center gap-3 ${className}`}>
       <button type="button" className={arrowClass} onClick={scrollPrev} aria-label={copy.previous}>
         <ChevronLeft aria-hidden="true" size={20} />
       </button>
+      {rotation && <RotationToggle rotation={rotation} className={arrowClass} />}
       <button type="button" className={arrowClass} onClick={scrollNext} aria-label={copy.next}>
         <ChevronRight aria-hidden="true" size={20} />
       </button>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { BalloonIllustration } from '../../../components/illustrations/BalloonIllustration';
 import { SkyIllustration } from '../../../components/illustrations/SkyIllustration';
 import { StadiumIllustration } from '../../../components/illustrations/StadiumIllustration';
-import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
+import { RotationToggle, useAutoRotation } from '../../../components/ui/auto-rotation';
 import type { HeroCopy } from './copy';
 
 export const HERO_AUTOPLAY_MS = 5000;
@@ -10,59 +10,40 @@ export const HERO_AUTOPLAY_MS = 5000;
 const art = [SkyIllustration, StadiumIllustration, BalloonIllustration];
 
 /**
- * The hero's three illustrated slides, cross-fading every 5 s. Deliberately not the embla carousel:
- * the hero is in every home visit's first load and has to stay small. Autoplay pauses while the
- * pointer or focus is on it and never runs under reduced motion.
+ * The hero's three illustrated slides, cross-fading every 5 s until paused. Deliberately not the
+ * embla carousel: the hero is in every home visit's first load and has to stay small.
  */
 export function HeroSlides({ copy }: { copy: HeroCopy }) {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const reducedMotion = useReducedMotion();
   const total = art.length;
-
-  // Hover and focus anywhere inside pause the rotation, so nothing moves under the reader.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const pause = () => setPaused(true);
-    const resume = () => setPaused(false);
-    const events = [
-      ['mouseenter', pause],
-      ['mouseleave', resume],
-      ['focusin', pause],
-      ['focusout', resume],
-    ] as const;
-    events.forEach(([name, handler]) => element.addEventListener(name, handler));
-    return () => events.forEach(([name, handler]) => element.removeEventListener(name, handler));
-  }, []);
-
-  useEffect(() => {
-    if (paused || reducedMotion) return;
-    const timer = setInterval(() => setActive((current) => (current + 1) % total), HERO_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [paused, reducedMotion, total]);
+  const advance = useCallback(() => setActive((current) => (current + 1) % total), [total]);
+  const rotation = useAutoRotation(root, HERO_AUTOPLAY_MS, advance);
 
   return (
     <section aria-roledescription="carousel" aria-label={copy.slidesLabel} className="relative" ref={root}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-xl ring-1 ring-black/5 dark:ring-white/10">
         {art.map((Art, index) => (
-          <figure
+          <div
             key={copy.slides[index]}
             role="group"
             aria-roledescription="slide"
             aria-label={copy.slideLabel(index + 1, total)}
             aria-hidden={index !== active}
-            className={`absolute inset-0 m-0 transition-opacity duration-700 ${index === active ? 'opacity-100' : 'opacity-0'}`}
+            className={`absolute inset-0 transition-opacity duration-700 ${index === active ? 'opacity-100' : 'opacity-0'}`}
           >
             <Art className="h-full w-full" />
-            <figcaption className="absolute inset-x-0 bottom-0 bg-brand-950/80 px-4 py-3 text-sm font-semibold text-white">
+            <p className="absolute inset-x-0 bottom-0 bg-brand-950/80 px-4 py-3 text-sm font-semibold text-white">
               {copy.slides[index]}
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
-      <div className="mt-4 flex justify-center gap-2">
+      <div className="mt-4 flex items-center justify-center gap-2">
+        <RotationToggle
+          rotation={rotation}
+          className="mr-2 inline-flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 text-brand-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+        />
         {art.map((_, index) => (
           <button
             key={index}
