@@ -119,7 +119,7 @@ export function Footer() {
       <LazySection id="newsletter" loader={newsletterSignup} minHeight={180} />
       <FooterPartners />
       <p
-        className="border-t border-white/10 py-6 text-center text-xs text-slate-300"
+        className="border-t border-white/10 pb-[calc(1.5rem+var(--bottom-overlay,0px))] pt-6 text-center text-xs text-slate-300"
         suppressHydrationWarning
       >
         © {year} {business.legalName}. {copy.rights}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
 import { pathFor } from '../../app/paths';
+import { useBottomOverlay } from '../../components/ui/use-bottom-overlay';
 import { business, telUrl, whatsappUrl } from '../../content/business';
 import { setWidgetState, useWidgetState, type WidgetState } from './widget-state';
 
@@ -50,6 +51,8 @@ export function BookingWidget() {
   const { lang } = useLanguage();
   const state = useWidgetState();
   const t = copy[lang];
+  const widget = useRef<HTMLElement>(null);
+  useBottomOverlay(widget, 'booking-widget');
   const launcher = useRef<HTMLButtonElement>(null);
   const firstAction = useRef<HTMLAnchorElement>(null);
   // Focus follows a toggle made here, so keyboard users never land on a hidden button.
@@ -65,8 +68,10 @@ export function BookingWidget() {
   };
   return (
     <aside
+      ref={widget}
       aria-label={t.label}
-      className="fixed bottom-4 left-4 z-40 print:hidden"
+      // On a phone the cookie banner spans the bottom edge: the widget waits above it.
+      className="fixed bottom-[calc(1rem+var(--cookie-banner-reach,0px))] left-4 z-40 sm:bottom-4 print:hidden"
       data-booking-widget={state}
     >
       <div

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { pathFor } from '../../app/paths';
+import { useBottomOverlay } from '../../components/ui/use-bottom-overlay';
 import type { Lang } from '../../app/routes';
 import { ACCEPT_ALL, REJECT_NON_ESSENTIAL, type ConsentChoice } from './consent-store';
 import type { ConsentCopy } from './copy';
@@ -9,7 +11,8 @@ const choiceButton =
 
 /**
  * The first layer: a card at the bottom of the screen that leaves the page readable and usable.
- * It is part of the prerendered HTML, so it takes no layout space and shifts nothing when it shows.
+ * It is part of the prerendered HTML, so it takes no layout space and shifts nothing when it shows;
+ * once hydrated it keeps room below the page, so nothing focused or read hides behind it.
  */
 export function ConsentBanner({
   copy,
@@ -22,8 +25,11 @@ export function ConsentBanner({
   onChoose: (choice: ConsentChoice) => void;
   onManage: () => void;
 }) {
+  const banner = useRef<HTMLElement>(null);
+  useBottomOverlay(banner, 'cookie-banner');
   return (
     <section
+      ref={banner}
       aria-labelledby="cookie-consent-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 text-slate-900 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem] sm:rounded-2xl sm:border dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:hidden"
     >

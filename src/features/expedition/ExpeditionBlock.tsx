@@ -48,7 +48,7 @@ function Expedition() {
   return (
     <section
       aria-labelledby="expedition-title"
-      className="mt-20 grid items-center gap-10 rounded-3xl bg-brand-900 p-6 text-white sm:p-10 lg:grid-cols-2"
+      className="mt-20 grid grid-cols-1 items-center gap-10 rounded-3xl bg-brand-900 p-6 text-white sm:p-10 lg:grid-cols-2"
     >
       <div>
         <p className="text-sm font-bold uppercase tracking-wider text-signal-500">{copy.eyebrow}</p>

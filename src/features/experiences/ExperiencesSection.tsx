@@ -60,10 +60,10 @@ export default function ExperiencesSection() {
           {copy.stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col rounded-xl bg-white p-5 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+              className="flex flex-col rounded-xl bg-white px-3 py-5 text-center ring-1 sm:px-5 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand-900 dark:text-white">
+              <dd className="order-first text-2xl font-extrabold text-brand-900 dark:text-white sm:text-3xl">
                 {statValue(stat.value, lang)}
               </dd>
             </div>

@@ -28,14 +28,14 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-950 dark:to-slate-950 lg:min-h-[80vh]"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="text-sm font-bold uppercase tracking-wider text-signal-600 dark:text-signal-500">
             {copy.eyebrow}
           </p>
           <h1
             id="hero-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 dark:text-white sm:text-5xl lg:text-6xl"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 min-[380px]:text-4xl dark:text-white sm:text-5xl lg:text-6xl"
           >
             {copy.headline}
           </h1>
@@ -85,7 +85,7 @@ export function Hero() {
             {copy.stats.map((stat) => (
               <div
                 key={stat.label}
-                className="flex flex-col rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+                className="flex flex-col rounded-xl bg-white px-2 py-4 text-center shadow-sm sm:px-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
               >
                 <dt className="text-xs font-medium text-slate-600 dark:text-slate-300 sm:text-sm">
                   {stat.label}
