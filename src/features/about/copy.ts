@@ -114,7 +114,7 @@ const nl: AboutCopy = {
     { value: s.repacks, label: 'keer gepakt' },
     { value: s.safetyRecord, label: 'veiligheidsrecord' },
   ],
-  contactButton: 'Neem contact op',
+  contactButton: 'Bericht sturen',
 };
 
 export const aboutCopy = { en, nl } as const;

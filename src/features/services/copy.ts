@@ -177,7 +177,7 @@ const nl: ServicesCopy = {
     { id: 'corporate-events', label: 'Bedrijfsevenementen' },
     { id: 'festival-performances', label: 'Festivaloptredens' },
     { id: 'stadium-demonstrations-netherlands', label: 'Stadiondemonstraties in Nederland' },
-    { id: 'helicopter-skydiving-netherlands', label: 'Springen uit een helikopter' },
+    { id: 'helicopter-skydiving-netherlands', label: 'Helikoptersprongen in Nederland' },
     { id: 'tandem-jumps-netherlands', label: 'Tandemspringen in Nederland' },
     { id: 'professional-skydiving-netherlands', label: 'Professioneel parachutespringen' },
   ],
