@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './site';
 
-test('the Services dropdown works by keyboard and closes on Escape and outside click', async ({ page }) => {
+test('the Services dropdown works by keyboard and closes on Escape, outside click and leaving focus', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -22,6 +24,15 @@ test('the Services dropdown works by keyboard and closes on Escape and outside c
   await page.mouse.click(5, 400);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+  // Tabbing on past its last link closes it, so it covers nothing the keyboard reaches next.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'All services' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'All services' })).toBeHidden();
+
   await toggle.focus();
   await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('link', { name: 'Tandem jumps' })).toBeFocused();
@@ -31,7 +42,7 @@ test('the Services dropdown works by keyboard and closes on Escape and outside c
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the mobile menu traps focus and closes on Escape and navigation', async ({ page }) => {
     await page.goto('/nl');
@@ -50,10 +61,13 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
 
+    // A thumb reaches it: the panel covers the screen and its links are on top where they show.
     await open.click();
-    await dialog.getByRole('link', { name: 'Contact' }).click();
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await dialog.getByRole('link', { name: 'Contact' }).tap();
     await expect(page).toHaveURL(/\/nl\/contact$/);
     await expect(dialog).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
   });
 });
 

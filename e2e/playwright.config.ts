@@ -8,20 +8,19 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   use: {
     baseURL: BASE_URL,
     trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-      },
-    },
+    // Tests that send forms and share the backend's state run one at a time.
+    { name: 'chromium', testIgnore: 'accessibility.spec.ts', workers: 1 },
+    // The accessibility sweep only reads, so it runs beside them and spreads over both workers.
+    { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
   ],
   webServer: {
     command: 'npx tsx serve.ts',

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { storyPagePaths } from '../scripts/gates/built-site';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -11,6 +12,12 @@ export const ssr = (await import(
 )) as ServerEntry;
 
 export const servedPaths = [...ssr.servedPaths.keys()];
+
+/** Every public page once, in both languages: the canonical paths (no aliases) and the story pages. */
+export const publicPages = [
+  ...servedPaths.filter((path) => ssr.resolvePath(path).canonicalPath === path),
+  ...(await storyPagePaths(ssr)),
+];
 
 /** Records console errors and warnings and uncaught page errors (React reports hydration mismatches there). */
 export function watchConsole(page: Page): string[] {

@@ -22,7 +22,7 @@ export async function loadServerEntry(): Promise<ServerEntry> {
 }
 
 /** The story pages the build prerendered (which depends on the stories published then), by their files. */
-async function storyPagePaths(ssr: ServerEntry): Promise<string[]> {
+export async function storyPagePaths(ssr: ServerEntry): Promise<string[]> {
   const paths: string[] = [];
   for (const lang of ['en', 'nl'] as const) {
     const folder = dirname(fileForPath(ssr.storyPath('slug', lang)));
