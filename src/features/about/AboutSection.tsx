@@ -89,10 +89,10 @@ export default function AboutSection() {
           {copy.stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col rounded-xl bg-white p-4 text-center ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"
+              className="flex flex-col rounded-xl bg-white px-2 py-4 text-center ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700 sm:px-4"
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-900 dark:text-white">
+              <dd className="order-first whitespace-nowrap text-2xl font-extrabold text-brand-900 dark:text-white">
                 {statValue(stat.value, lang)}
               </dd>
             </div>

@@ -63,7 +63,7 @@ export default function ExperiencesSection() {
               className="flex flex-col rounded-xl bg-white px-3 py-5 text-center ring-1 sm:px-5 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-900 dark:text-white sm:text-3xl">
+              <dd className="order-first whitespace-nowrap text-2xl font-extrabold text-brand-900 dark:text-white sm:text-3xl">
                 {statValue(stat.value, lang)}
               </dd>
             </div>

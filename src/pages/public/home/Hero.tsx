@@ -90,7 +90,7 @@ export function Hero() {
                 <dt className="text-xs font-medium text-slate-600 dark:text-slate-300 sm:text-sm">
                   {stat.label}
                 </dt>
-                <dd className="order-first text-2xl font-extrabold text-brand-900 dark:text-white sm:text-3xl">
+                <dd className="order-first whitespace-nowrap text-xl font-extrabold text-brand-900 min-[380px]:text-2xl dark:text-white sm:text-3xl">
                   {statValue(stat.value, lang)}
                 </dd>
               </div>
