@@ -383,3 +383,44 @@ test.describe('expedition photos', () => {
     }
   });
 });
+
+test('a video with captions beside it plays with a track per language, the Dutch one shown on a Dutch page', async ({
+  page,
+}) => {
+  // Uploaded for real, so the bucket must accept text/vtt and serve it to the site's origin.
+  const base = `uploads/${run}-captioned`;
+  const names = [`${base}.webm`, `${base}.en.vtt`, `${base}.nl.vtt`];
+  const webVtt = (text: string) => Buffer.from(`WEBVTT\n\n00:00.000 --> 00:05.000\n${text}\n`);
+  await page.goto('/robots.txt');
+  await upload('videos', names[0], await recordWebm(page), 'video/webm');
+  await upload('videos', names[1], webVtt('Wind noise'), 'text/vtt');
+  await upload('videos', names[2], webVtt('Windgeruis'), 'text/vtt');
+  try {
+    // The newest upload plays on the first card.
+    await openSection(page, '/nl#video-samples');
+    await page
+      .locator('#video-samples')
+      .getByRole('button', { name: /Vlaggensprong in de rust/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Vlaggensprong in de rust' });
+    await expect(dialog.getByRole('status')).toHaveText('Speelt af');
+    await expect(dialog.locator('video > track[kind="captions"]')).toHaveCount(2);
+    const dutch = dialog.locator('track[srclang="nl"]');
+    const english = dialog.locator('track[srclang="en"]');
+    await expect(dutch).toHaveAttribute('label', 'Nederlands');
+    await expect(dutch).toHaveAttribute('default', '');
+    await expect(english).toHaveAttribute('label', 'Engels');
+    await expect(english).not.toHaveAttribute('default');
+    // The track comes from the storage host, another origin: it loads (2) only when the video asks
+    // for CORS, and fails (3) when it does not.
+    await expect.poll(() => dutch.evaluate((track: HTMLTrackElement) => track.readyState)).toBe(2);
+    expect(
+      await dutch.evaluate((track: HTMLTrackElement) =>
+        Array.from(track.track.cues ?? [], (cue) => (cue as VTTCue).text),
+      ),
+    ).toEqual(['Windgeruis']);
+    await expect(dialog.getByText('Deze video heeft geen ondertiteling.')).toHaveCount(0);
+  } finally {
+    await removeFiles('videos', names);
+  }
+});

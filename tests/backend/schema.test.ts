@@ -231,7 +231,12 @@ describe('schema', () => {
         limit: 5242880,
         allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
       },
-      { id: 'videos', public: true, limit: 209715200, allowed_mime_types: ['video/mp4', 'video/webm'] },
+      {
+        id: 'videos',
+        public: true,
+        limit: 209715200,
+        allowed_mime_types: ['video/mp4', 'video/webm', 'text/vtt'],
+      },
     ]);
   });
 

@@ -122,6 +122,8 @@ function MediaShowcase() {
       {playing?.videoUrl && (
         <VideoPlayerDialog
           src={playing.videoUrl}
+          captions={playing.captions ?? []}
+          lang={lang}
           title={playing.title}
           open
           onOpenChange={(open) => !open && setPlaying(null)}

@@ -2,12 +2,27 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../app/routes';
+import type { CaptionFile } from './captions';
 import { mediaShowcaseCopy } from './copy';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
-const copy = mediaShowcaseCopy.en.player;
+const captionsUrl = (lang: Lang) =>
+  `https://project.supabase.co/storage/v1/object/public/videos/uploads/jump.${lang}.vtt`;
+const bothCaptions: CaptionFile[] = [
+  { lang: 'en', url: captionsUrl('en') },
+  { lang: 'nl', url: captionsUrl('nl') },
+];
 
-function Player({ startOpen = true }: { startOpen?: boolean }) {
+function Player({
+  startOpen = true,
+  captions = [],
+  lang = 'en',
+}: {
+  startOpen?: boolean;
+  captions?: CaptionFile[];
+  lang?: Lang;
+}) {
   const [open, setOpen] = useState(startOpen);
   return (
     <>
@@ -17,10 +32,12 @@ function Player({ startOpen = true }: { startOpen?: boolean }) {
       {open && (
         <VideoPlayerDialog
           src="/videos/jump.mp4"
+          captions={captions}
+          lang={lang}
           title="Half-time jump"
           open
           onOpenChange={setOpen}
-          copy={copy}
+          copy={mediaShowcaseCopy[lang].player}
         />
       )}
     </>
@@ -28,6 +45,15 @@ function Player({ startOpen = true }: { startOpen?: boolean }) {
 }
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
+const tracks = () => [...document.querySelectorAll('track')];
+const trackSummary = () =>
+  tracks().map((track) => ({
+    kind: track.getAttribute('kind'),
+    srclang: track.getAttribute('srclang'),
+    label: track.getAttribute('label'),
+    src: track.getAttribute('src'),
+    default: track.hasAttribute('default'),
+  }));
 
 describe('VideoPlayerDialog', () => {
   it('shows a loading state until the metadata arrives', () => {
@@ -76,5 +102,42 @@ describe('VideoPlayerDialog', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it.each([
+    { lang: 'en', labels: ['English', 'Dutch'], defaults: [true, false] },
+    { lang: 'nl', labels: ['Engels', 'Nederlands'], defaults: [false, true] },
+  ] as const)(
+    'offers a caption track per language, labelled in the page language, with its captions by default ($lang)',
+    ({ lang, labels, defaults }) => {
+      render(<Player captions={bothCaptions} lang={lang} />);
+      expect(trackSummary()).toEqual([
+        { kind: 'captions', srclang: 'en', label: labels[0], src: captionsUrl('en'), default: defaults[0] },
+        { kind: 'captions', srclang: 'nl', label: labels[1], src: captionsUrl('nl'), default: defaults[1] },
+      ]);
+      // Without it, the browser refuses the tracks from the storage host.
+      expect(video()).toHaveAttribute('crossorigin', 'anonymous');
+      expect(screen.queryByText(mediaShowcaseCopy[lang].player.noCaptions)).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers the captions it has, shown by default only in the page language', () => {
+    render(<Player captions={[{ lang: 'en', url: captionsUrl('en') }]} lang="nl" />);
+    expect(trackSummary()).toEqual([
+      { kind: 'captions', srclang: 'en', label: 'Engels', src: captionsUrl('en'), default: false },
+    ]);
+    expect(screen.queryByText('Deze video heeft geen ondertiteling.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { lang: 'en', note: 'Captions are not available for this video.' },
+    { lang: 'nl', note: 'Deze video heeft geen ondertiteling.' },
+  ] as const)('says so when the video has no captions ($lang)', ({ lang, note }) => {
+    render(<Player lang={lang} />);
+    expect(tracks()).toEqual([]);
+    expect(video()).not.toHaveAttribute('crossorigin');
+    expect(screen.getByText(note)).toBeVisible();
+    fireEvent.loadedMetadata(video());
+    expect(screen.getByText(note)).toBeVisible();
   });
 });

@@ -1,28 +1,55 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type VideoHTMLAttributes } from 'react';
+import type { Lang } from '../../app/routes';
+import type { CaptionFile } from './captions';
 import type { PlayerCopy } from './copy';
 
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'error';
 
 /**
  * A modal video player: loading until the video's metadata arrives, then playing or paused, or an
- * error when the file cannot be read. Escape, the close button and a click outside close it.
+ * error when the file cannot be read. Escape, the close button and a click outside close it. It
+ * offers the video's caption files as tracks, the page's language shown by default, or says that
+ * the video has none.
  */
 export function VideoPlayerDialog({
   src,
+  captions,
+  lang,
   title,
   open,
   onOpenChange,
   copy,
 }: {
   src: string;
+  captions: readonly CaptionFile[];
+  /** The page's language: its captions are the ones shown by default. */
+  lang: Lang;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   copy: PlayerCopy;
 }) {
   const [state, setState] = useState<PlayerState>('loading');
+  const videoProps = {
+    src,
+    controls: true,
+    autoPlay: true,
+    playsInline: true,
+    className: 'aspect-video w-full rounded-lg bg-black',
+    onLoadedMetadata: () => setState((current) => (current === 'loading' ? 'paused' : current)),
+    onPlay: () => setState('playing'),
+    onPause: () => setState('paused'),
+    onError: () => setState('error'),
+  } satisfies VideoHTMLAttributes<HTMLVideoElement>;
+  const trackProps = (file: CaptionFile) => ({
+    src: file.url,
+    srcLang: file.lang,
+    label: copy.captionLanguages[file.lang],
+    default: file.lang === lang,
+  });
+  const firstCaptionFile = captions.at(0);
   // Opened without a Radix trigger, so the dialog itself returns focus to what opened it.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -64,31 +91,35 @@ export function VideoPlayerDialog({
               <p className="text-sm text-slate-300">{copy.errorDetail}</p>
             </div>
           ) : (
-            <div className="relative">
-              {/* Sample footage has no speech, so there is no caption track to offer. */}
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-              <video
-                src={src}
-                controls
-                autoPlay
-                playsInline
-                className="aspect-video w-full rounded-lg bg-black"
-                onLoadedMetadata={() => setState((current) => (current === 'loading' ? 'paused' : current))}
-                onPlay={() => setState('playing')}
-                onPause={() => setState('paused')}
-                onError={() => setState('error')}
-              />
-              {state === 'loading' && (
-                <p role="status" className="absolute inset-0 flex items-center justify-center text-lg">
-                  {copy.loading}
-                </p>
-              )}
-              {state !== 'loading' && (
-                <p role="status" className="mt-2 text-sm text-slate-300">
-                  {state === 'playing' ? copy.playing : copy.paused}
-                </p>
-              )}
-            </div>
+            <>
+              <div className="relative">
+                {firstCaptionFile ? (
+                  // The tracks are served from the storage host, another origin, and a browser loads a
+                  // track from another origin only when its video asks for CORS.
+                  <video crossOrigin="anonymous" {...videoProps}>
+                    {/* Written out, not mapped, so that jsx-a11y/media-has-caption sees a caption track. */}
+                    <track kind="captions" {...trackProps(firstCaptionFile)} />
+                    {captions.slice(1).map((file) => (
+                      <track key={file.lang} kind="captions" {...trackProps(file)} />
+                    ))}
+                  </video>
+                ) : (
+                  // eslint-disable-next-line jsx-a11y/media-has-caption -- no caption file was uploaded for this video; the note below says so
+                  <video {...videoProps} />
+                )}
+                {state === 'loading' && (
+                  <p role="status" className="absolute inset-0 flex items-center justify-center text-lg">
+                    {copy.loading}
+                  </p>
+                )}
+                {state !== 'loading' && (
+                  <p role="status" className="mt-2 text-sm text-slate-300">
+                    {state === 'playing' ? copy.playing : copy.paused}
+                  </p>
+                )}
+              </div>
+              {!firstCaptionFile && <p className="mt-1 text-sm text-slate-300">{copy.noCaptions}</p>}
+            </>
           )}
         </Dialog.Content>
       </Dialog.Portal>

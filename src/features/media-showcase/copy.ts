@@ -1,5 +1,6 @@
 // The media showcase section and its video player, in English and Dutch.
 import { business } from '../../content/business';
+import type { CaptionFile } from './captions';
 
 const dur = business.durations;
 
@@ -12,6 +13,8 @@ export interface SampleVideo {
   type: string;
   /** The uploaded file it plays, if there is one. */
   videoUrl?: string;
+  /** That file's caption files. */
+  captions?: readonly CaptionFile[];
 }
 
 const list = <T>(items: T[]): T[] => items;
@@ -65,6 +68,9 @@ const en = {
     errorTitle: 'Video Not Available',
     errorText: 'This video is currently being processed or unavailable.',
     errorDetail: 'Could not load video metadata',
+    /** Caption track labels, by the captions' language. */
+    captionLanguages: { en: 'English', nl: 'Dutch' },
+    noCaptions: 'Captions are not available for this video.',
   },
 };
 
@@ -115,6 +121,8 @@ const nl: MediaShowcaseCopy = {
     errorTitle: 'Video niet beschikbaar',
     errorText: 'Deze video wordt nog verwerkt of is niet beschikbaar.',
     errorDetail: 'Kon de videogegevens niet laden',
+    captionLanguages: { en: 'Engels', nl: 'Nederlands' },
+    noCaptions: 'Deze video heeft geen ondertiteling.',
   },
 };
 
