@@ -176,3 +176,20 @@ test('a service in the address opens its tab with that service chosen, and hydra
   await expect(control(form, 'en', 'tandem', 'eventType')).toHaveValue('helicopter-jump');
   expect(problems).toEqual([]);
 });
+
+test('sent from the keyboard, a form puts focus on its confirmation, not on the page (nl)', async ({
+  page,
+}) => {
+  const copy = enquiryCopy.nl;
+  const form = await openForm(page, 'nl', 'demo');
+  await control(form, 'nl', 'demo', 'name').fill('Erik Smit');
+  const email = control(form, 'nl', 'demo', 'email');
+  await email.fill(`e2e-keyboard-nl-${Date.now()}@example.com`);
+  await email.press('Enter');
+
+  // The first request may wait for the function to start.
+  const focused = form.locator(':focus');
+  await expect(focused).toContainText(copy.confirmation.title, { timeout: 30_000 });
+  await expect(focused).toContainText(copy.confirmation.detail);
+  await expect(email).toHaveValue('');
+});

@@ -150,3 +150,20 @@ test('the site navigates while the footer’s sign-up still waits to come into v
   await expect(page.locator('h1')).not.toHaveText(before ?? '');
   await expect(page.getByRole('form', { name: signupCopy.en.title })).toBeVisible();
 });
+
+test('signed up from the keyboard, the form puts focus on its confirmation, not on the page', async ({
+  page,
+}) => {
+  const copy = signupCopy.en;
+  const form = await signupForm(page, 'en', '/services');
+  await control(form, copy.name).fill('Sanne de Vries');
+  const email = control(form, copy.email);
+  await email.fill(`e2e-newsletter-keyboard-${Date.now()}@example.com`);
+  await email.press('Enter');
+
+  // The first request may wait for the function to start.
+  const focused = form.locator(':focus');
+  await expect(focused).toContainText(copy.confirmation.title, { timeout: 30_000 });
+  await expect(focused).toContainText(copy.confirmation.detail);
+  await expect(email).toHaveValue('');
+});

@@ -2,9 +2,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldCopy } from './copy';
 import type { FieldSpec } from './form-fields';
+import { RequiredMark } from './form-parts';
 
+// scroll-mt-8: a control that focus scrolls to (from the error summary, say) keeps its label in view.
 const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-brand-300 dark:focus:ring-brand-300 dark:aria-[invalid=true]:border-red-400';
+  'mt-1 scroll-mt-8 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-brand-300 dark:focus:ring-brand-300 dark:aria-[invalid=true]:border-red-400';
 
 export interface EnquiryFieldProps {
   id: string;
@@ -45,11 +47,7 @@ export function EnquiryField({
     <div className={spec.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
         {copy.label}
-        {spec.required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-            *
-          </span>
-        )}
+        {spec.required && <RequiredMark className="text-red-700 dark:text-red-300" />}
       </label>
       {spec.kind === 'select' ? (
         <select {...shared}>

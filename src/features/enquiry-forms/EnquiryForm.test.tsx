@@ -166,11 +166,107 @@ describe('the general enquiry form, in English', () => {
     fillGeneral();
     await submit(form);
     const button = within(form).getByRole('button', { name: 'Sending...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(form).toHaveAttribute('aria-busy', 'true');
     await act(async () => finish(sent));
-    expect(within(form).getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Send message' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(form).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps focus on the send button while sending and after a failure, and sends once', async () => {
+    let fail: (value: unknown) => void = () => {};
+    invoke.mockReturnValue(new Promise((resolve) => (fail = resolve)));
+    const form = await renderForm('general');
+    fillGeneral();
+    const button = within(form).getByRole('button', { name: 'Send message' });
+    button.focus();
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    await submit(form);
+    expect(button).toHaveAccessibleName('Sending...');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    clock += 1000;
+    await submit(form);
+    expect(invoke).toHaveBeenCalledTimes(1);
+    await act(async () => fail(answer(500, { success: false })));
+    expect(await screen.findByText('Error Sending Message')).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    vi.mocked(Date.now).mockRestore();
+  });
+
+  it('moves focus to a confirmation in the form once sent, while the toast stays silent', async () => {
+    const form = await renderForm('general');
+    fillGeneral();
+    within(form).getByRole('button', { name: 'Send message' }).focus();
+    await submit(form);
+    const confirmation = within(form).getByText(
+      'You will get a confirmation by e-mail, and we reply within 24 hours by e-mail or phone.',
+    );
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent(/^Message sent/);
+    // The focused confirmation is the one announcement: the toast shows the news but does not say it.
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(screen.getByText('We reply within 24 hours.')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
+  });
+
+  it('takes the confirmation away when a new message is started or the form is sent again', async () => {
+    const form = await renderForm('general');
+    const confirmation = () => within(form).queryByText(/^You will get a confirmation by e-mail/);
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    fillGeneral();
+    await submit(form);
+    expect(confirmation()).toHaveFocus();
+    type(/^name/i, 'B');
+    expect(confirmation()).toBeNull();
+
+    fillGeneral();
+    clock += 1000;
+    await submit(form);
+    expect(confirmation()).toHaveFocus();
+    clock += 1000;
+    await submit(form);
+    expect(confirmation()).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 4 fields:');
+    vi.mocked(Date.now).mockRestore();
+  });
+
+  it('links each error in the summary to its field', async () => {
+    const form = await renderForm('general');
+    await submit(form);
+    const summary = screen.getByRole('alert');
+    const email = within(summary).getByRole('link', { name: `Email: ${messages.en.emailMin}` });
+    expect(email).toHaveAttribute('href', `#${field(/^email/i).id}`);
+    fireEvent.click(email);
+    await waitFor(() => expect(field(/^email/i)).toHaveFocus());
+    fireEvent.click(within(summary).getByRole('link', { name: `Service: ${messages.en.serviceRequired}` }));
+    await waitFor(() => expect(field(/^service/i)).toHaveFocus());
+  });
+
+  it('renders the summary anew on a repeated failed submit, so it is announced again', async () => {
+    const form = await renderForm('general');
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    await submit(form);
+    const alert = screen.getByRole('alert');
+    const first = alert.firstElementChild;
+    const text = alert.textContent;
+    expect(first).not.toBeNull();
+    field(/^message/i).focus();
+    clock += 1000;
+    await submit(form);
+    expect(alert.textContent).toBe(text);
+    expect(alert.firstElementChild).not.toBe(first);
+    expect(field(/^name/i)).toHaveFocus();
+    vi.mocked(Date.now).mockRestore();
   });
 
   it('keeps every typed value and offers the phone number when sending fails', async () => {
@@ -290,11 +386,25 @@ describe('the general enquiry form, in Dutch', () => {
     const form = await renderForm('general', '/nl/contact');
     fillGeneral('nl');
     await submit(form);
-    expect(within(form).getByRole('button', { name: 'Versturen...' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Versturen...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await act(async () => fail(answer(500, { success: false })));
     expect(await screen.findByText('Fout bij het verzenden')).toBeInTheDocument();
     expect(field(/^naam/i)).toHaveValue('Anna de Vries');
     expect(invoke.mock.calls[0][1].body).toMatchObject({ language: 'nl', page: '/nl/contact' });
+  });
+
+  it('focuses the Dutch confirmation once sent', async () => {
+    const form = await renderForm('general', '/nl/contact');
+    fillGeneral('nl');
+    await submit(form);
+    const confirmation = within(form).getByText(
+      'Je krijgt een bevestiging per e-mail. Binnen 24 uur hoor je van ons, per e-mail of telefoon.',
+    );
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent(/^Bericht verstuurd/);
   });
 });
 

@@ -1,7 +1,6 @@
 // One enquiry form (general, demo, tandem or corporate), as the contact section shows it in a tab.
 // It renders the same markup on the server and in the browser: ids come from useId, and the address's
 // preselected service and today's date are applied only after hydration.
-import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import type { EnquiryRequest } from '../../../supabase/functions/_shared/enquiry
 import { useLanguage } from '../../app/language';
 import { enquiryCopy, fieldCopy } from './copy';
 import { EnquiryField } from './EnquiryField';
+import { FormConfirmation, SubmitButton } from './form-parts';
 import { emptyValues, formFields, type EnquiryTab, type EnquiryValues } from './form-fields';
 import { choicesOf } from './options';
 import { jumpTypeForService, usePreselectedService } from './preselection';
@@ -35,7 +35,7 @@ export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
     shouldFocusError: false,
   });
   const { register, formState, setValue, getValues } = form;
-  const { sending, onSubmit, onFirstChange } = useEnquirySubmit({ tab, lang, copy, form });
+  const { sending, sent, failedSubmits, onSubmit, onChange } = useEnquirySubmit({ tab, lang, copy, form });
   const hasDate = fields.some((field) => field.kind === 'date');
   const minDate = useSyncExternalStore(subscribeToNothing, hasDate ? todayInAmsterdam : noMinDate, noMinDate);
 
@@ -65,18 +65,31 @@ export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
       aria-label={formCopy.title}
       aria-busy={sending}
       onSubmit={onSubmit}
-      onChange={onFirstChange}
+      onChange={onChange}
       className="relative"
     >
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{copy.requiredNote}</p>
       <div role="alert" className="empty:hidden">
         {errors.length > 0 && (
-          <div className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+          <div
+            key={failedSubmits}
+            className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+          >
             <p className="font-semibold">{copy.errorSummary(errors.length)}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
               {errors.map((error) => (
                 <li key={error.name}>
-                  {error.label}: {error.message}
+                  <a
+                    href={`#${idOf(error.name)}`}
+                    className="underline underline-offset-2 hover:decoration-2"
+                    // Focus the field itself: following the link would only scroll to it.
+                    onClick={(event) => {
+                      event.preventDefault();
+                      form.setFocus(error.name);
+                    }}
+                  >
+                    {error.label}: {error.message}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -102,10 +115,18 @@ export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
         <label htmlFor={idOf('website')}>{copy.honeypot}</label>
         <input id={idOf('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={sending}>
-        {sending && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />}
-        {sending ? copy.sending : formCopy.submit}
-      </button>
+      <SubmitButton
+        sending={sending}
+        label={formCopy.submit}
+        sendingLabel={copy.sending}
+        className="mt-6 w-full sm:w-auto"
+      />
+      {sent && (
+        <FormConfirmation
+          copy={copy.confirmation}
+          className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
+        />
+      )}
     </form>
   );
 }

@@ -139,6 +139,11 @@ const en = {
     count === 1 ? 'Please correct 1 field:' : `Please correct ${count} fields:`,
   success: 'Thank you! Your message has been sent.',
   successDetail: `We reply within ${business.replyWithinHours} hours.`,
+  /** Shown in the form once it is sent. */
+  confirmation: {
+    title: 'Message sent',
+    detail: `You will get a confirmation by e-mail, and we reply within ${business.replyWithinHours} hours by e-mail or phone.`,
+  },
   failure: {
     general: {
       title: 'Error Sending Message',
@@ -268,6 +273,10 @@ const nl: EnquiryCopy = {
   errorSummary: (count: number) => (count === 1 ? 'Verbeter 1 veld:' : `Verbeter ${count} velden:`),
   success: 'Bedankt! Je bericht is verzonden.',
   successDetail: `We reageren binnen ${business.replyWithinHours} uur.`,
+  confirmation: {
+    title: 'Bericht verstuurd',
+    detail: `Je krijgt een bevestiging per e-mail. Binnen ${business.replyWithinHours} uur hoor je van ons, per e-mail of telefoon.`,
+  },
   failure: {
     general: {
       title: 'Fout bij het verzenden',

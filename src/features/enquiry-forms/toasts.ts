@@ -1,5 +1,6 @@
 // Toasts for the forms (the enquiry forms and the newsletter sign-up), loading sonner and its host
 // only when a form is first used. They share one toast area, so at most one toast shows at a time.
+import { createElement } from 'react';
 
 type ToastModule = typeof import('./ToastHost');
 let host: Promise<ToastModule> | undefined;
@@ -26,10 +27,19 @@ async function toaster(copy: ToastAreaCopy) {
   return mountToastHost({ region: copy.notifications, close: copy.closeToast });
 }
 
+const unannounced = (text: string) => createElement('span', { 'aria-hidden': true }, text);
+
+/**
+ * For the eye only. The sent form focuses its own confirmation (FormConfirmation), which a screen
+ * reader reads out; announced as well, by the toast area's polite live region, the same news would
+ * come twice. So the toast's words are hidden from assistive technology and it has no close button:
+ * the live region gets nothing to say. Error toasts are still announced, as nothing else says those.
+ */
 export async function showSuccessToast(copy: SuccessCopy) {
-  (await toaster(copy)).success(copy.success, {
-    description: copy.successDetail,
+  (await toaster(copy)).success(unannounced(copy.success), {
+    description: unannounced(copy.successDetail),
     duration: SUCCESS_TOAST_MS,
+    closeButton: false,
   });
 }
 

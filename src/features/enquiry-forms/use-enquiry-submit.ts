@@ -41,6 +41,12 @@ interface Options {
 
 export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
   const [sending, setSending] = useState(false);
+  /** The last submission was sent: the form shows (and focuses) its confirmation. */
+  const [sent, setSent] = useState(false);
+  // Each failed submission renders the error summary anew, so a screen reader announces it again
+  // even when the errors are the ones it already announced.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const countFailure = () => setFailedSubmits((count) => count + 1);
   const guard = useRef(createDoubleTapGuard());
   const started = useRef(false);
   const mounted = useRef(true);
@@ -56,13 +62,17 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
   const showAtFields = (errors: FieldErrors) => {
     const names = formFields[tab].map((field) => field.name).filter((name) => errors[name]);
     for (const name of names) form.setError(name, { type: 'validate', message: errors[name] });
-    if (names[0]) form.setFocus(names[0]);
+    if (names[0]) {
+      form.setFocus(names[0]);
+      countFailure();
+    }
     return names;
   };
 
   const onInvalid = (errors: FormFieldErrors<EnquiryValues>) => {
     const first = formFields[tab].find((field) => errors[field.name]);
     if (first) form.setFocus(first.name);
+    countFailure();
     track('form_validation_error', { ...analytics, fields: Object.keys(errors) });
   };
 
@@ -89,6 +99,7 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
     setSending(false);
     if (outcome.kind === 'sent') {
       form.reset();
+      setSent(true);
       await showSuccessToast(copy);
     } else if (outcome.kind === 'rate-limited') {
       track('form_rate_limited', { ...analytics, source: 'server' });
@@ -104,11 +115,16 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || !guard.current()) return;
+    setSent(false);
     void form.handleSubmit(onValid, onInvalid)(event);
   };
 
-  /** The first change in a form: counts as starting it and warms up validation and toasts. */
-  const onFirstChange = () => {
+  /**
+   * A change in the form: a new message takes the place of the last one's confirmation. The first
+   * change counts as starting the form and warms up validation and toasts.
+   */
+  const onChange = () => {
+    setSent(false);
     if (started.current) return;
     started.current = true;
     track('form_start', analytics);
@@ -116,5 +132,5 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
     void preloadToasts();
   };
 
-  return { sending, onSubmit, onFirstChange };
+  return { sending, sent, failedSubmits, onSubmit, onChange };
 }

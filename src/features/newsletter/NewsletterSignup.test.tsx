@@ -63,6 +63,21 @@ describe('the newsletter sign-up, in English', () => {
     expect(within(form).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
+  it('marks both fields as required where a sighted visitor sees it, and says what the mark means', async () => {
+    const form = await renderSignup();
+    expect(within(form).getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const [label, name] of [
+      [/^name/i, 'Name'],
+      [/^email/i, 'Email'],
+    ] as const) {
+      const control = field(label);
+      const mark = within(form.querySelector(`label[for="${control.id}"]`) as HTMLElement).getByText('*');
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+      expect(control).toHaveAccessibleName(name);
+      expect(control).toBeRequired();
+    }
+  });
+
   it.each([
     [/^name/i, 'A', messages.en.nameMin],
     [/^name/i, 'Anna 3', messages.en.nameChars],
@@ -127,17 +142,46 @@ describe('the newsletter sign-up, in English', () => {
     expect(track).toHaveBeenCalledWith('form_submit', { form: 'newsletter', language: 'en' });
   });
 
-  it('shows "Sending..." with the button disabled while the request is under way', async () => {
+  it('moves focus to a confirmation in the form once sent, while the toast stays silent', async () => {
+    const form = await renderSignup();
+    type(/^name/i, 'Anna de Vries');
+    type(/^email/i, 'anna@example.nl');
+    within(form).getByRole('button', { name: 'Send me the guide' }).focus();
+    await submit(form);
+    const confirmation = within(form).getByText(
+      'We have just sent you an e-mail. Confirm your address with the link in it, and we will send you the free guide.',
+    );
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent(/^One more step/);
+    // The focused confirmation is the one announcement: the toast shows the news but does not say it.
+    expect(await screen.findByText('Thank you for signing up!')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
+
+    type(/^name/i, 'B');
+    expect(within(form).queryByText(/^We have just sent you an e-mail/)).toBeNull();
+  });
+
+  it('shows "Sending..." with the button aria-disabled, keeping focus, while the request is under way', async () => {
     let finish: (value: unknown) => void = () => {};
     invoke.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const form = await renderSignup();
     type(/^name/i, 'Anna de Vries');
     type(/^email/i, 'anna@example.nl');
+    const button = within(form).getByRole('button', { name: 'Send me the guide' });
+    button.focus();
     await submit(form);
-    expect(within(form).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(button).toHaveAccessibleName('Sending...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
     expect(form).toHaveAttribute('aria-busy', 'true');
+    await submit(form);
+    expect(invoke).toHaveBeenCalledTimes(1);
     await act(async () => finish(sent));
-    expect(within(form).getByRole('button', { name: 'Send me the guide' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Send me the guide' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(form).toHaveAttribute('aria-busy', 'false');
   });
 
@@ -196,6 +240,8 @@ describe('the newsletter sign-up, in Dutch', () => {
   it('shows natural Dutch labels, messages and toasts', async () => {
     const form = await renderSignup('/nl/diensten');
     expect(form).toHaveAccessibleName('Gratis gids: je eerste tandemsprong');
+    expect(within(form).getByText('Velden met * zijn verplicht.')).toBeInTheDocument();
+    expect(field(/^naam/i)).toHaveAccessibleName('Naam');
     await submit(form);
     expect(errorOf(field(/^naam/i))).toBe(messages.nl.nameMin);
     expect(errorOf(field(/^e-mail/i))).toBe(messages.nl.emailMin);
@@ -211,6 +257,11 @@ describe('the newsletter sign-up, in Dutch', () => {
     expect(
       screen.getByText('Check je e-mail: bevestig je adres, dan sturen we je de gratis gids.'),
     ).toBeInTheDocument();
+    const confirmation = within(form).getByText(
+      'We hebben je net een e-mail gestuurd. Bevestig je adres met de link in die mail, dan sturen we je de gratis gids.',
+    );
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent(/^Nog één stap/);
   });
 
   it('keeps what was typed and says so in Dutch when sending fails', async () => {

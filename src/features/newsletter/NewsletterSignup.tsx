@@ -1,11 +1,11 @@
 // The footer's newsletter sign-up for the free guide. The footer loads this module when it comes near
 // the viewport; validation, sending and the toasts arrive on the form's first focus.
-import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
 import { pathFor } from '../../app/paths';
 import { track } from '../../lib/analytics';
+import { FormConfirmation, RequiredMark, SubmitButton } from '../enquiry-forms/form-parts';
 import { preloadToasts } from '../enquiry-forms/toasts';
 import { signupCopy } from './copy';
 import type { SignupErrors, SignupField, SignupValues } from './signup';
@@ -31,6 +31,8 @@ export default function NewsletterSignup() {
   const baseId = useId();
   const [errors, setErrors] = useState<SignupErrors>({});
   const [sending, setSending] = useState(false);
+  /** The last sign-up was sent: the form shows (and focuses) its confirmation. */
+  const [sent, setSent] = useState(false);
   const signup = useRef<SignupModule>(undefined);
   const started = useRef(false);
   const busy = useRef(false);
@@ -54,8 +56,9 @@ export default function NewsletterSignup() {
     if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
   };
 
-  /** Once a field shows an error, it follows what is typed. */
+  /** Typing again takes the confirmation away; once a field shows an error, it follows what is typed. */
   const onChange = (field: SignupField, form: HTMLFormElement | null) => {
+    setSent(false);
     if (!errors[field] || !signup.current || !form) return;
     const checked = signup.current.validateSignup(valuesOf(form), lang, pathname);
     setErrors((shown) => ({ ...shown, [field]: checked.ok ? undefined : checked.errors[field] }));
@@ -66,6 +69,7 @@ export default function NewsletterSignup() {
     const form = event.currentTarget;
     if (busy.current) return;
     busy.current = true;
+    setSent(false);
     try {
       const { validateSignup, sendSignup } = await load();
       const checked = validateSignup(valuesOf(form), lang, pathname);
@@ -79,7 +83,10 @@ export default function NewsletterSignup() {
       setSending(true);
       const outcome = await sendSignup(checked.body, lang, copy);
       setSending(false);
-      if (outcome.kind === 'sent') form.reset();
+      if (outcome.kind === 'sent') {
+        form.reset();
+        setSent(true);
+      }
       if (outcome.kind === 'invalid') {
         showErrors(form, outcome.errors);
         track('form_validation_error', { ...analytics, source: 'server' });
@@ -109,6 +116,7 @@ export default function NewsletterSignup() {
           onSubmit={(event) => void onSubmit(event)}
           className="relative"
         >
+          <p className="mb-3 text-xs text-slate-300">{copy.requiredNote}</p>
           <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto]">
             {fields.map((field) => {
               const error = errors[field];
@@ -116,6 +124,7 @@ export default function NewsletterSignup() {
                 <div key={field}>
                   <label htmlFor={idOf(field)} className="block text-sm font-medium text-slate-100">
                     {copy[field]}
+                    <RequiredMark className="text-red-300" />
                   </label>
                   <input
                     id={idOf(field)}
@@ -141,13 +150,19 @@ export default function NewsletterSignup() {
                 </div>
               );
             })}
-            <button type="submit" className="btn-primary self-start sm:mt-6" disabled={sending}>
-              {sending && (
-                <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
-              )}
-              {sending ? copy.sending : copy.submit}
-            </button>
+            <SubmitButton
+              sending={sending}
+              label={copy.submit}
+              sendingLabel={copy.sending}
+              className="self-start sm:mt-6"
+            />
           </div>
+          {sent && (
+            <FormConfirmation
+              copy={copy.confirmation}
+              className="mt-4 rounded-lg border border-green-400 bg-white/5 p-3 text-sm text-slate-100"
+            />
+          )}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
             <label htmlFor={idOf('website')}>{copy.honeypot}</label>
             <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
