@@ -1,9 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from 'tailwindcss';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+// React Router's package exports name its development build for every environment; a build takes
+// its production build, without the development-only warnings and checks.
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      import.meta.resolve('react-router/dom').replace('/development/dom-export.mjs', '/production/index.mjs'),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      import.meta.resolve('react-router/dom').replace('/development/', '/production/'),
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // `@/` is the site's folder and `@contract/` the one the site shares with the edge functions.
+  resolve: { tsconfigPaths: true, alias: command === 'build' ? reactRouterProduction : [] },
   css: { postcss: { plugins: [tailwindcss()] } },
   build: {
     manifest: true,
@@ -30,8 +50,8 @@ export default defineConfig({
   },
   server: { port: 5173 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
   },
-});
+}));

@@ -4,7 +4,7 @@
 // on denial; and the offline notice driven by the availability check.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../emulator/keys';
-import { business } from '../src/content/business';
+import { business } from '../supabase/functions/_shared/contract/business';
 import { consentCopy } from '../src/features/cookie-consent/copy';
 import { storeConsent, waitForHydration, watchConsole } from './site';
 

@@ -2,13 +2,13 @@
 // languages is stored and e-mailed to the company and, in the visitor's language, to the visitor; a
 // failing function leaves the visitor with an error toast and everything typed still in the form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contactCopy } from '../src/features/contact-section/copy';
+import { contactCopy } from '../src/features/enquiry-forms/contact-section-copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
 import { formFields, type EnquiryTab, type FieldName } from '../src/features/enquiry-forms/form-fields';
-import { business } from '../src/content/business';
+import { business } from '../supabase/functions/_shared/contract/business';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
-type Lang = 'en' | 'nl';
+type Language = 'en' | 'nl';
 const MAIL_API = 'http://127.0.0.1:54324/api/v1';
 const tabs: readonly EnquiryTab[] = ['general', 'demo', 'tandem', 'corporate'];
 
@@ -56,7 +56,7 @@ const entries = (email: string): Record<EnquiryTab, Partial<Record<FieldName, st
   },
 });
 
-async function openForm(page: Page, lang: Lang, tab: EnquiryTab): Promise<Locator> {
+async function openForm(page: Page, lang: Language, tab: EnquiryTab): Promise<Locator> {
   await page.goto(lang === 'en' ? '/#contact' : '/nl#contact');
   await waitForHydration(page);
   const section = page.locator('section#contact');
@@ -71,13 +71,18 @@ async function openForm(page: Page, lang: Lang, tab: EnquiryTab): Promise<Locato
 const isSelect = (tab: EnquiryTab, name: FieldName) =>
   formFields[tab].some((field) => field.name === name && field.kind === 'select');
 
-const control = (form: Locator, lang: Lang, tab: EnquiryTab, name: FieldName) =>
+const control = (form: Locator, lang: Language, tab: EnquiryTab, name: FieldName) =>
   form.getByRole(isSelect(tab, name) ? 'combobox' : 'textbox', {
     name: fieldCopy(enquiryCopy[lang], tab, name).label,
     exact: true,
   });
 
-async function fill(form: Locator, lang: Lang, tab: EnquiryTab, values: Partial<Record<FieldName, string>>) {
+async function fill(
+  form: Locator,
+  lang: Language,
+  tab: EnquiryTab,
+  values: Partial<Record<FieldName, string>>,
+) {
   for (const [name, value] of Object.entries(values) as [FieldName, string][]) {
     const field = control(form, lang, tab, name);
     if (isSelect(tab, name)) await field.selectOption(value);
@@ -106,7 +111,7 @@ async function mailsAbout(email: string, count: number): Promise<MailSummary[]> 
   return found;
 }
 
-const visitorSubject: Record<Lang, RegExp> = {
+const visitorSubject: Record<Language, RegExp> = {
   en: /^We received your request/,
   nl: /^We hebben je aanvraag ontvangen/,
 };

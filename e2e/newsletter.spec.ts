@@ -2,13 +2,13 @@
 // the footer, confirm from the e-mailed link on the site's page, receive the guide (a real PDF) and
 // unsubscribe from the e-mailed link. Broken links and a failing function end in clear messages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '../supabase/functions/_shared/enquiry/messages';
+import { messages } from '../supabase/functions/_shared/contract/enquiry/messages';
 import { signupCopy } from '../src/features/newsletter/copy';
 import { linkPageCopy } from '../src/features/newsletter/link-page-copy';
-import { guidePaths, newsletterPagePaths } from '../src/features/newsletter/site-links';
+import { guidePaths, newsletterPagePaths } from '../supabase/functions/_shared/contract/site-links';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
-type Lang = 'en' | 'nl';
+type Language = 'en' | 'nl';
 const MAIL_API = 'http://127.0.0.1:54324/api/v1';
 /** Where e-mailed links point locally: the `[auth] site_url` of supabase/config.toml. */
 const LOCAL_SITE = 'http://localhost:4173';
@@ -18,7 +18,7 @@ interface Mail {
   Text: string;
 }
 
-const subjects: Record<Lang, { confirm: RegExp; guide: RegExp }> = {
+const subjects: Record<Language, { confirm: RegExp; guide: RegExp }> = {
   en: { confirm: /^Confirm your subscription/, guide: /^Your free skydiving guide/ },
   nl: { confirm: /^Bevestig je inschrijving/, guide: /^Je gratis parachutespringgids/ },
 };
@@ -49,7 +49,7 @@ function linkTo(mail: Mail, path: string): string {
 }
 
 /** The footer's sign-up, once its code has loaded and React has taken it over. */
-async function signupForm(page: Page, lang: Lang, path: string): Promise<Locator> {
+async function signupForm(page: Page, lang: Language, path: string): Promise<Locator> {
   await page.goto(path);
   await waitForHydration(page);
   const form = page.getByRole('form', { name: signupCopy[lang].title });

@@ -18,7 +18,7 @@ test('an unknown Dutch path gets the Dutch not-found page with status 404', asyn
   await expect(page.locator('h1')).toHaveText(/niet gevonden/i);
 });
 
-test('staff routes show a sign-in-required page, never indexed', async ({ page }) => {
+test('admin addresses show a sign-in-required page, never indexed', async ({ page }) => {
   for (const path of ['/admin', '/admin/blog', '/video-management', '/chat-management', '/ssl-status']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -27,7 +27,7 @@ test('staff routes show a sign-in-required page, never indexed', async ({ page }
   }
 });
 
-test('robots.txt and sitemap.xml list the public site and keep staff out', async ({ request }) => {
+test('robots.txt and sitemap.xml list the public site and keep the admin area out', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);

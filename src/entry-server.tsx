@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App';
-import type { Lang } from './app/routes';
-import { CONSENT_ID_PREFIX, ConsentUi } from './features/cookie-consent/ConsentUi';
-import { fallbackStories } from './features/stories/fallback-posts';
-import { setPrerenderStories } from './features/stories/prerender-stories';
-import type { Story } from './features/stories/stories';
+import { App } from '@/app/App';
+import { CONSENT_ID_PREFIX, ConsentUi } from '@/features/cookie-consent/ConsentUi';
+import { fallbackStories } from '@/features/stories/fallback-posts';
+import { setPrerenderStories } from '@/features/stories/prerender-stories';
+import type { Story } from '@/features/stories/stories';
+import type { Language } from '@contract/language.ts';
 
 /** Renders one route to HTML, waiting for its lazily loaded page. */
 export async function renderRoute(url: string): Promise<string> {
@@ -28,7 +28,7 @@ export async function renderRoute(url: string): Promise<string> {
 }
 
 /** The cookie banner as a first visit sees it; it has its own root beside the page's. */
-export function renderConsentBanner(lang: Lang): string {
+export function renderConsentBanner(lang: Language): string {
   return renderToString(
     <StrictMode>
       <ConsentUi lang={lang} />
@@ -41,10 +41,11 @@ export function renderConsentBanner(lang: Lang): string {
 export const prepareStoryPages = (published: readonly Story[]) =>
   setPrerenderStories(published, fallbackStories);
 
-export { buildHead, renderHeadHtml, isIndexable } from './app/head/head';
-export { resolvePath, servedPaths, storyPath } from './app/paths';
-export { publicRoutes, pageSourceOf, staffPathPrefixes, storyRoute } from './app/routes';
-export { business } from './content/business';
-export { fetchStories } from './features/stories/story-api';
-export { storyHead, storyView } from './features/stories/stories';
-export { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, STORAGE_PUBLIC_URL } from './lib/supabase';
+export { buildHead, renderHeadHtml, isIndexable } from '@/head/head';
+export { resolvePath, servedPaths, storyPath } from '@/routing/paths';
+export { pageSourceOf } from '@/app/page-loader';
+export { publicRoutes, adminPathPrefixes, storyRoute } from '@/routing/routes';
+export { business } from '@contract/business.ts';
+export { fetchStories } from '@/features/stories/story-api';
+export { storyHead, storyView } from '@/features/stories/stories';
+export { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, STORAGE_PUBLIC_URL } from '@/lib/supabase';

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { redirectToPrimaryHost } from './app/host-redirect';
-import { preloadPage } from './app/page-loader';
-import { resolvePath } from './app/paths';
-import { startCookieConsent } from './features/cookie-consent/boot';
-import { startAnalytics } from './lib/analytics';
-import './index.css';
+import { App } from '@/app/App';
+import { redirectToPrimaryHost } from '@/app/host-redirect';
+import { preloadPage } from '@/app/page-loader';
+import { startCookieConsent } from '@/features/cookie-consent/boot';
+import { startAnalytics } from '@/lib/analytics';
+import { resolvePath } from '@/routing/paths';
+import '@/index.css';
 
 redirectToPrimaryHost();
 startCookieConsent();

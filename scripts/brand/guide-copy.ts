@@ -1,8 +1,8 @@
 // The free guide the newsletter sends: a first-timer's guide to a tandem skydive, in English and
 // Dutch. Every fact comes from the business facts and the service copy, so the guide says what the
 // site says. The Dutch object has the English object's type, so a missing part is a compile error.
-import { business, dropZonePlace } from '../../src/content/business';
-import { nlNum, seasonEn, seasonNl } from '../../src/content/format';
+import { business, dropZonePlace } from '../../supabase/functions/_shared/contract/business';
+import { nlNum, seasonEn, seasonNl } from '../../src/lib/format';
 
 export interface GuideStep {
   title: string;

@@ -3,8 +3,8 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { business, mailtoUrl, telUrl, whatsappUrl } from '../../src/content/business';
-import { guidePaths } from '../../src/features/newsletter/site-links';
+import { business, mailtoUrl, telUrl, whatsappUrl } from '../../supabase/functions/_shared/contract/business';
+import { guidePaths } from '../../supabase/functions/_shared/contract/site-links';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { guideCopy, type GuideCopy, type GuideSection } from './guide-copy';
 

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { business } from '../../src/content/business';
+import { business } from '../../supabase/functions/_shared/contract/business';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 const root = resolve(import.meta.dirname, '../..');

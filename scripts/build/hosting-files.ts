@@ -4,7 +4,7 @@
 export interface HostingInput {
   primaryHost: string;
   alternateHosts: readonly string[];
-  staffPathPrefixes: readonly string[];
+  adminPathPrefixes: readonly string[];
   /** Hashes of the inline scripts the pages carry, for the Content-Security-Policy. */
   inlineScriptHashes: readonly string[];
   /** The Supabase project the browser calls: auth, tables (the first-party analytics events too), storage. */
@@ -82,15 +82,15 @@ export function redirectsFile(input: HostingInput): string {
     `https://www.${input.primaryHost}/*`,
     ...input.alternateHosts.flatMap((host) => [`http://${host}/*`, `https://${host}/*`]),
   ].map((from) => `${from} ${primary}/:splat 301!`);
-  const staffRules = input.staffPathPrefixes.flatMap((prefix) => [
+  const adminRules = input.adminPathPrefixes.flatMap((prefix) => [
     `${prefix} ${APP_SHELL} 200`,
     `${prefix}/* ${APP_SHELL} 200`,
   ]);
   return [
     '# One host, over https: www, http and the alternate domains go to the primary domain.',
     ...hostRules,
-    '# Staff area: the app shell, rendered in the browser, never prerendered.',
-    ...staffRules,
+    '# Admin area: the app shell, rendered in the browser, never prerendered.',
+    ...adminRules,
     '# Pages published after the build (stories): where no prerendered file answers, a shell that',
     '# loads the page in the browser. Rewrites do not shadow existing files.',
     ...input.pageShells.map(({ from, to }) => `${from} ${to} 200`),

@@ -1,4 +1,4 @@
-// Writes one static HTML file per public route and language, the 404 pages, the staff app shell,
+// Writes one static HTML file per public route and language, the 404 pages, the admin app shell,
 // sitemap.xml, robots.txt and the hosting files, from the client build and the server bundle.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -103,10 +103,7 @@ async function main() {
 
   const page = (path: string, body: string, head = ssr.buildHead(ssr.resolvePath(path), verification)) => {
     const resolved = ssr.resolvePath(path);
-    const headHtml = [
-      ssr.renderHeadHtml(head),
-      modulePreloads(manifest, ssr.pageSourceOf(resolved.route.load)),
-    ]
+    const headHtml = [ssr.renderHeadHtml(head), modulePreloads(manifest, ssr.pageSourceOf(resolved.route))]
       .filter(Boolean)
       .join('\n    ');
     return template
@@ -164,12 +161,12 @@ async function main() {
     });
   }
   await write('sitemap.xml', sitemapXml(entries, new Date().toISOString().slice(0, 10)));
-  await write('robots.txt', robotsTxt(siteUrl, ssr.staffPathPrefixes));
+  await write('robots.txt', robotsTxt(siteUrl, ssr.adminPathPrefixes));
 
   const hosting = {
     primaryHost: ssr.business.primaryHost,
     alternateHosts: ssr.business.alternateHosts,
-    staffPathPrefixes: ssr.staffPathPrefixes,
+    adminPathPrefixes: ssr.adminPathPrefixes,
     inlineScriptHashes: inlineScriptHashes(template),
     supabaseOrigin: new URL(ssr.SUPABASE_URL).origin,
     tagManagerId: env.VITE_GTM_ID || undefined,

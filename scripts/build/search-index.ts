@@ -2,10 +2,10 @@
 // title, description, headings, keywords and the text of its <main>) and every FAQ answer. Built from
 // the rendered HTML, so the index holds exactly what visitors read.
 import { JSDOM } from 'jsdom';
-import type { Lang } from '../../src/app/routes';
 import { faqItems } from '../../src/content/faq';
 import { pageMeta } from '../../src/content/page-meta';
 import type { SearchDocument } from '../../src/features/site-search/search';
+import type { Language } from '../../supabase/functions/_shared/contract/language.ts';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
@@ -43,7 +43,7 @@ export function pageDocument(path: string, html: string, keywords: readonly stri
 
 /** The index of each language, from the rendered HTML of every served path. */
 export function buildSearchIndexes(ssr: ServerEntry, htmlByPath: ReadonlyMap<string, string>) {
-  const indexes = {} as Record<Lang, SearchDocument[]>;
+  const indexes = {} as Record<Language, SearchDocument[]>;
   for (const lang of ['en', 'nl'] as const) {
     const pages = ssr.publicRoutes
       .filter((route) => route.id !== 'search' && ssr.isIndexable(ssr.resolvePath(route.path)))
@@ -51,7 +51,7 @@ export function buildSearchIndexes(ssr: ServerEntry, htmlByPath: ReadonlyMap<str
         const path = ssr.resolvePath(route.path).alternates[lang];
         const html = htmlByPath.get(path);
         if (!html) throw new Error(`No rendered page for ${path}`);
-        const meta = pageMeta[lang][route.id as keyof (typeof pageMeta)[Lang]];
+        const meta = pageMeta[lang][route.id as keyof (typeof pageMeta)[Language]];
         return pageDocument(path, html, meta.keywords);
       });
     const faqPath = ssr.resolvePath('/faq').alternates[lang];

@@ -5,7 +5,7 @@ import { headersFor, matchRedirect, parseHeaders, parseRedirects } from './hosti
 const input = {
   primaryHost: 'example.nl',
   alternateHosts: ['example.com', 'other-brand.nl'],
-  staffPathPrefixes: ['/admin', '/ssl-status'],
+  adminPathPrefixes: ['/admin', '/ssl-status'],
   inlineScriptHashes: ['sha256-abc='],
   supabaseOrigin: 'https://project.supabase.co',
   pageShells: [
@@ -100,7 +100,7 @@ describe('hosting files', () => {
     expect(matchRedirect(redirects, 'https://example.nl', '/faq')).toBeNull();
   });
 
-  it('serves the app shell for staff paths', () => {
+  it('serves the app shell for admin paths', () => {
     expect(matchRedirect(redirects, 'http://localhost:4173', '/admin')).toEqual({
       to: '/app-shell.html',
       status: 200,

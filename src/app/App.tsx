@@ -1,13 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LanguageProvider } from '@/i18n/language-context';
+import { isAdminPath } from '@/routing/paths';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { Layout } from './layout/Layout';
-import { LanguageProvider } from './language';
+
+// Its own chunk with its own nested routes: the admin area's code loads only on an admin address.
+const AdminApp = lazy(() => import('@/admin/AdminApp'));
 
 /** The whole app below the router; the browser and the prerenderer each wrap it in their router. */
 export function App() {
+  const { pathname } = useLocation();
   return (
     <ErrorBoundary>
       <LanguageProvider>
-        <Layout />
+        {isAdminPath(pathname) ? (
+          <Suspense fallback={null}>
+            <AdminApp />
+          </Suspense>
+        ) : (
+          <Layout />
+        )}
       </LanguageProvider>
     </ErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../content/business';
+import { business } from '@contract/business.ts';
 import { ALTERNATE_DOMAIN_DELAY_MS, hostRedirectTarget } from './host-redirect';
 
 const place = (url: string) => {

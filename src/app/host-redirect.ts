@@ -1,5 +1,5 @@
 // The hosting file's redirects, repeated in the browser for hosts that ignore that file.
-import { business } from '../content/business';
+import { business } from '@contract/business.ts';
 
 export const ALTERNATE_DOMAIN_DELAY_MS = 500;
 

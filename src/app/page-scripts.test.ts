@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from './language';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-context';
 
 const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 

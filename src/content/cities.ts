@@ -1,8 +1,9 @@
 // Copy for the eleven city landing pages (/parachutespringen-{city}). Every city has its own text,
 // written for the people who actually come from there. Road distances and drive times are to the
 // drop zone at Teuge, outside rush hour. Business facts are interpolated from business.ts.
-import type { City, Lang } from '../app/routes';
-import { business, dropZonePlace } from './business';
+import type { City } from '@/routing/page-ids';
+import { business, dropZonePlace } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
 
 export interface CityFaqItem {
   question: string;
@@ -21,7 +22,7 @@ export interface CityInfo {
   /** The city's own (Dutch) name, e.g. "Den Haag". */
   name: string;
   /** The name as written in each language, e.g. "The Hague" in English. */
-  names: Record<Lang, string>;
+  names: Record<Language, string>;
   province: string;
   /** Road distance to the drop zone, in km. */
   distanceKm: number;

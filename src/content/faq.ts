@@ -1,9 +1,9 @@
 // Frequently asked questions, in English and Dutch. The first six are the home page's FAQ section;
 // the FAQ page shows them all. Facts are interpolated from business.ts (and the jump weather limits
 // from services.ts), never restated.
-import type { Lang } from '../app/routes';
-import { business } from './business';
-import { nlNum, seasonEn, seasonNl } from './format';
+import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import { business } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
 
 export interface FaqEntry {
   question: string;
@@ -23,13 +23,13 @@ const dur = business.durations;
 const s = business.stats;
 const w = business.jumpWeather;
 
-const daysText: Record<typeof business.hours.days, Record<Lang, string>> = {
+const daysText: Record<typeof business.hours.days, Record<Language, string>> = {
   'Mo-Fr': { en: 'Monday to Friday', nl: 'maandag tot en met vrijdag' },
 };
 const hoursEn = `${daysText[business.hours.days].en}, ${business.hours.opens}-${business.hours.closes}`;
 const hoursNl = `${daysText[business.hours.days].nl} van ${business.hours.opens} tot ${business.hours.closes} uur`;
 
-const paymentText: Record<(typeof business.paymentAccepted)[number], Record<Lang, string>> = {
+const paymentText: Record<(typeof business.paymentAccepted)[number], Record<Language, string>> = {
   Cash: { en: 'cash', nl: 'contant' },
   'Credit Card': { en: 'credit card', nl: 'per creditcard' },
   'Bank Transfer': { en: 'bank transfer', nl: 'via bankoverschrijving' },
@@ -206,5 +206,5 @@ export const faqItems: readonly FaqItem[] = [
 export const homeFaqItems: readonly FaqItem[] = faqItems.slice(0, 6);
 
 /** The FAQ in one language. */
-export const faqFor = (lang: Lang, items: readonly FaqItem[] = faqItems): FaqEntry[] =>
+export const faqFor = (lang: Language, items: readonly FaqItem[] = faqItems): FaqEntry[] =>
   items.map((item) => item[lang]);

@@ -1,9 +1,10 @@
 // Head metadata (title, description, keywords) for every public page, in English and Dutch.
 // Facts come from business.ts and are interpolated, never restated. The Dutch table has the same
 // type as the English one, so a page without a Dutch entry is a compile error.
-import type { Lang, NewsletterPageId, PageId } from '../app/routes';
-import { business, dropZonePlace } from './business';
-import { nlNum, seasonEn, seasonNl } from './format';
+import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import type { NewsletterPageId, PageId } from '@/routing/page-ids';
+import { business, dropZonePlace } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
 
 export interface PageMeta {
   title: string;
@@ -12,11 +13,11 @@ export interface PageMeta {
 }
 
 /**
- * Every page whose head metadata is here: all but the staff area (always noindex), the story pages
+ * Every page whose head metadata is here: all but the admin area (always noindex), the story pages
  * (whose head comes from the story) and the newsletter's pages (whose words live with their
  * feature, so this table, which most pages load, does not carry them).
  */
-export type MetaPageId = Exclude<PageId, 'staff' | 'story' | NewsletterPageId>;
+export type MetaPageId = Exclude<PageId, 'admin' | 'story' | NewsletterPageId>;
 
 export type PageMetaTable = Record<MetaPageId, PageMeta>;
 
@@ -889,13 +890,13 @@ const nl: PageMetaTable = {
   },
 };
 
-export const pageMeta: Record<Lang, PageMetaTable> = { en, nl };
+export const pageMeta: Record<Language, PageMetaTable> = { en, nl };
 
 /** A page's name without the brand suffix, for headings and breadcrumbs. */
 export const shortTitle = (title: string) => title.split(' | ')[0];
 
 /** Generic metadata for a place page that has no entry of its own. */
-export const placeMeta = (place: string, lang: Lang): PageMeta =>
+export const placeMeta = (place: string, lang: Language): PageMeta =>
   lang === 'nl'
     ? {
         title: `Parachutespringen vanuit ${place}${brand}`,
@@ -919,3 +920,31 @@ export const placeMeta = (place: string, lang: Lang): PageMeta =>
           'tandem jump',
         ],
       };
+
+/** The newsletter link pages: reached from an e-mail, never indexed, but named in every tab. */
+export const newsletterPageMeta: Record<Language, Record<NewsletterPageId, PageMeta>> = {
+  en: {
+    'newsletter-confirm': {
+      title: `Confirm Your Newsletter Subscription${brand}`,
+      description: `Confirm your subscription to the ${business.name} newsletter and receive our free first-timer's guide to a tandem skydive by e-mail.`,
+      keywords: ['newsletter', 'confirm subscription', 'free skydiving guide'],
+    },
+    'newsletter-unsubscribe': {
+      title: `Unsubscribe from the Newsletter${brand}`,
+      description: `Unsubscribe from the ${business.name} newsletter with the link from one of our e-mails. No account needed: after that we send you no more newsletters.`,
+      keywords: ['newsletter', 'unsubscribe'],
+    },
+  },
+  nl: {
+    'newsletter-confirm': {
+      title: `Bevestig je inschrijving voor de nieuwsbrief${brand}`,
+      description: `Bevestig je inschrijving voor de nieuwsbrief van ${business.name} en ontvang onze gratis gids voor je eerste tandemsprong per e-mail.`,
+      keywords: ['nieuwsbrief', 'inschrijving bevestigen', 'gratis gids parachutespringen'],
+    },
+    'newsletter-unsubscribe': {
+      title: `Afmelden voor de nieuwsbrief${brand}`,
+      description: `Meld je af voor de nieuwsbrief van ${business.name} met de link uit een van onze e-mails. Een account is niet nodig: daarna sturen we je geen nieuwsbrieven meer.`,
+      keywords: ['nieuwsbrief', 'afmelden'],
+    },
+  },
+};

@@ -2,19 +2,11 @@
 // lead), three feature cards, a four-step section and a closing call to action that leads to the
 // contact page with `contactService` preselected. The Dutch copy has the same type as the English.
 // Facts (lead times, limits, durations, stats) are interpolated from business.ts.
-import type { LandingPageId, Lang, ServicePageId } from '../app/routes';
-import { business, dropZonePlace } from './business';
-import { nlNum, seasonEn, seasonNl } from './format';
-
-/** The contact form's service option values. */
-export type ContactService =
-  | 'tandem-jump'
-  | 'helicopter-jump'
-  | 'balloon-jump'
-  | 'demo-event'
-  | 'media-production'
-  | 'rigging-service'
-  | 'other';
+import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import type { LandingPageId, ServicePageId } from '@/routing/page-ids';
+import { business, dropZonePlace } from '@contract/business.ts';
+import type { Service } from '@contract/enquiry/options.ts';
+import type { Language } from '@contract/language.ts';
 
 /** Every lucide-react icon name used here, so a page can map names to components exhaustively. */
 export const serviceIconNames = [
@@ -63,14 +55,14 @@ export interface SafetyBlock {
 }
 
 export interface ServicePageContent {
-  contactService: ContactService;
+  contactService: Service;
   icon: ServiceIconName;
   en: ServiceCopy;
   nl: ServiceCopy;
 }
 
 export interface ServicePageWithSafety extends ServicePageContent {
-  safety: Record<Lang, SafetyBlock>;
+  safety: Record<Language, SafetyBlock>;
 }
 
 export type ServiceContentPageId = ServicePageId | LandingPageId;
@@ -1416,10 +1408,11 @@ export const serviceContent: ServiceContentTable = {
 };
 
 /** The copy of one page in one language. */
-export const serviceCopy = (id: ServiceContentPageId, lang: Lang): ServiceCopy => serviceContent[id][lang];
+export const serviceCopy = (id: ServiceContentPageId, lang: Language): ServiceCopy =>
+  serviceContent[id][lang];
 
 /** The `#safety` block of a page, or undefined when the page has none. */
-export const serviceSafety = (id: ServiceContentPageId, lang: Lang): SafetyBlock | undefined => {
-  const page: ServicePageContent & { safety?: Record<Lang, SafetyBlock> } = serviceContent[id];
+export const serviceSafety = (id: ServiceContentPageId, lang: Language): SafetyBlock | undefined => {
+  const page: ServicePageContent & { safety?: Record<Language, SafetyBlock> } = serviceContent[id];
   return page.safety?.[lang];
 };

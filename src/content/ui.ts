@@ -1,9 +1,10 @@
 // Interface copy shared by the layout shell, in both languages. The Dutch object has the English
 // object's type, so a missing translation is a compile error.
-import { business } from './business';
+import { business } from '@contract/business.ts';
 
 const en = {
   skipToContent: 'Skip to main content',
+  breadcrumb: 'Breadcrumb',
   nav: {
     label: 'Main navigation',
     home: 'Home',
@@ -73,6 +74,7 @@ export type UiCopy = typeof en;
 
 const nl: UiCopy = {
   skipToContent: 'Direct naar de inhoud',
+  breadcrumb: 'Kruimelpad',
   nav: {
     label: 'Hoofdmenu',
     home: 'Home',

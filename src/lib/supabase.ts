@@ -1,7 +1,7 @@
 // The one supabase-js client of the site. It is created on first use, by dynamic import, so that no
 // public page downloads supabase-js before a visitor needs it (a build gate checks this).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../supabase/database.types';
+import type { Database } from '@contract/database.types.ts';
 
 /** The backend the build was made for; the local stack and its well-known key when none is set. */
 export const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '../../src/content/business.ts';
+import { business } from '../../supabase/functions/_shared/contract/business.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { SECRET_KEY } from '../../emulator/keys.ts';
 import { client } from './emulator/helpers.ts';

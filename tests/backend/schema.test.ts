@@ -240,8 +240,8 @@ describe('schema', () => {
     ]);
   });
 
-  it('keeps supabase/database.types.ts in step with the migrations', async () => {
-    const path = join(supabaseDir, 'database.types.ts');
+  it('keeps the contract database.types.ts in step with the migrations', async () => {
+    const path = join(supabaseDir, 'functions/_shared/contract/database.types.ts');
     const generated = await db.asOwner((tx) => generateDatabaseTypes(tx));
     if (process.env.UPDATE_DATABASE_TYPES) writeFileSync(path, generated);
     expect(readFileSync(path, 'utf8')).toBe(generated);

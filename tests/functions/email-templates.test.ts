@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { business } from '../../src/content/business.ts';
+import { business } from '../../supabase/functions/_shared/contract/business.ts';
 import {
   companyNotification,
   visitorConfirmation,
 } from '../../supabase/functions/_shared/email/templates/enquiry.ts';
-import type { EnquiryRequest } from '../../supabase/functions/_shared/enquiry/index.ts';
+import type { EnquiryRequest } from '../../supabase/functions/_shared/contract/enquiry/index.ts';
 import { test } from './support/harness.ts';
 
 // The enquiry e-mails' wording in both languages, read from the business facts.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { messages } from '../../supabase/functions/_shared/enquiry/index.ts';
+import { messages } from '../../supabase/functions/_shared/contract/enquiry/index.ts';
 import { createSmtpTransport } from '../../supabase/functions/_shared/email/smtp.ts';
 import { transportFromConfig } from '../../supabase/functions/_shared/email/transport.ts';
 import { createSendContactEmail } from '../../supabase/functions/send-contact-email/handler.ts';

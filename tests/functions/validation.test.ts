@@ -6,8 +6,8 @@ import {
   newsletterSchema,
   securityPreCheck,
   type EnquiryMessages,
-  type Language,
-} from '../../supabase/functions/_shared/enquiry/index.ts';
+} from '../../supabase/functions/_shared/contract/enquiry/index.ts';
+import type { Language } from '../../supabase/functions/_shared/contract/language.ts';
 import { test } from './support/harness.ts';
 
 // The shared schemas: every message of the spec for its bad input, in English and Dutch, and the
@@ -162,7 +162,7 @@ test('validation: valid bodies of every form type pass, trimmed and typed', () =
 });
 
 test('validation: dates compare with today in Amsterdam, not UTC', async () => {
-  const { amsterdamToday } = await import('../../supabase/functions/_shared/enquiry/fields.ts');
+  const { amsterdamToday } = await import('../../supabase/functions/_shared/contract/enquiry/fields.ts');
   // 23:30 UTC on 21 November is already 22 November in Amsterdam.
   assert.equal(amsterdamToday(new Date('2026-11-21T23:30:00Z')), '2026-11-22');
 });

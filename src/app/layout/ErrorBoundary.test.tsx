@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { business } from '../../content/business';
+import { business } from '@contract/business.ts';
 import { ErrorBoundary, needsReload } from './ErrorBoundary';
 
 let shouldThrow = true;

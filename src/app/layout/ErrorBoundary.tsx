@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { telUrl } from '../../content/business';
-import { uiCopy } from '../../content/ui';
-import { langOfPath } from '../paths';
+import { uiCopy } from '@/content/ui';
+import { langOfPath } from '@/routing/paths';
+import { telUrl } from '@contract/business.ts';
 
 interface State {
   error: Error | null;

@@ -1,22 +1,16 @@
 import { Link } from 'react-router-dom';
-import { LazySection } from '../../components/page/LazySection';
-import { business, mailtoUrl, telUrl, whatsappUrl } from '../../content/business';
-import { CookieSettingsButton } from '../../features/cookie-consent/CookieSettingsButton';
-import { FooterPartners } from '../../features/partners/FooterPartners';
-import { useLanguage } from '../language';
-import { pathFor } from '../paths';
-import { cities, type City } from '../routes';
-import { servicesMenu } from './nav-items';
+import { LazySection } from '@/components/page/LazySection';
+import { cityName } from '@/content/city-names';
+import { servicesMenu } from '@/content/nav-items';
+import { CookieSettingsButton } from '@/features/cookie-consent/CookieSettingsButton';
+import { FooterPartners } from '@/features/partners/FooterPartners';
+import { useLanguage } from '@/i18n/language-context';
+import { cities } from '@/routing/page-ids';
+import { pathFor } from '@/routing/paths';
+import { business, mailtoUrl, telUrl, whatsappUrl } from '@contract/business.ts';
 
 // The newsletter sign-up is on every page: its code loads only when the footer comes near.
-const newsletterSignup = () => import('../../features/newsletter/NewsletterSignup');
-
-/** 'den-haag' -> 'Den Haag': every city slug is its name in lower case with hyphens. */
-export const cityName = (city: City) =>
-  city
-    .split('-')
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join(' ');
+const newsletterSignup = () => import('@/features/newsletter/NewsletterSignup');
 
 export function Footer() {
   const { lang, ui } = useLanguage();

@@ -1,12 +1,12 @@
 import { Menu, Monitor, Moon, Sun } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useLanguage } from '../language';
-import { pathFor } from '../paths';
-import { nextTheme, useTheme, type Theme } from '../theme';
-import { Logo } from './Logo';
+import { Logo } from '@/components/ui/Logo';
+import { mainNav } from '@/content/nav-items';
+import { useLanguage } from '@/i18n/language-context';
+import { nextTheme, useTheme, type Theme } from '@/lib/theme';
+import { pathFor } from '@/routing/paths';
 import { MobileMenu } from './MobileMenu';
-import { mainNav } from './nav-items';
 import { ServicesDropdown } from './ServicesDropdown';
 import { SocialLinks } from './SocialIcons';
 

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LazySection } from '../../components/page/LazySection';
-import { BookingWidget } from '../../features/booking-widget/BookingWidget';
-import { track } from '../../lib/analytics';
-import { useDocumentHead } from '../head/use-document-head';
-import { useLanguage } from '../language';
+import { LazySection } from '@/components/page/LazySection';
+import { BookingWidget } from '@/features/booking-widget/BookingWidget';
+import { useDocumentHead } from '@/head/use-document-head';
+import { useLanguage } from '@/i18n/language-context';
+import { track } from '@/lib/analytics';
+import { resolvePath } from '@/routing/paths';
 import { RoutePage } from '../page-loader';
-import { resolvePath } from '../paths';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useHashScroll } from './use-hash-scroll';
 
 // Every public page ends with the related-links strip: its code loads when it comes near.
-const relatedLinks = () => import('../../features/related-links/RelatedLinks');
+const relatedLinks = () => import('@/features/related-links/RelatedLinks');
 
 function PagePlaceholder() {
   const { ui } = useLanguage();
@@ -25,7 +25,7 @@ function PagePlaceholder() {
   );
 }
 
-const OfflineNotice = lazy(() => import('../../features/connectivity/OfflineNotice'));
+const OfflineNotice = lazy(() => import('@/features/connectivity/OfflineNotice'));
 const noSubscription = () => () => {};
 
 /** The offline notice exists only in the browser, where there is a network to watch. */
@@ -58,11 +58,9 @@ export function Layout() {
           <RoutePage key={resolved.route.id} route={resolved.route} />
         </Suspense>
       </main>
-      {resolved.route.group !== 'staff' && (
-        <LazySection id="related-links" loader={relatedLinks} minHeight={0} />
-      )}
+      <LazySection id="related-links" loader={relatedLinks} minHeight={0} />
       <Footer />
-      {resolved.route.group !== 'staff' && <BookingWidget />}
+      <BookingWidget />
       <ConnectivityNotice />
     </>
   );

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useFocusTrap } from '../../components/ui/use-focus-trap';
-import { useLanguage } from '../language';
-import { pathFor } from '../paths';
-import { Logo } from './Logo';
-import { mainNav, servicesMenu } from './nav-items';
+import { Logo } from '@/components/ui/Logo';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { mainNav, servicesMenu } from '@/content/nav-items';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor } from '@/routing/paths';
 import { SocialLinks } from './SocialIcons';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '../language';
-import { pathFor } from '../paths';
-import { servicesMenu } from './nav-items';
+import { servicesMenu } from '@/content/nav-items';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor } from '@/routing/paths';
 
 /**
  * The Services menu: opens by click or keyboard, closes on Escape, outside click, navigation and

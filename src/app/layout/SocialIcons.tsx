@@ -1,5 +1,5 @@
-import { business } from '../../content/business';
-import { useLanguage } from '../language';
+import { useLanguage } from '@/i18n/language-context';
+import { business } from '@contract/business.ts';
 
 // Brand marks drawn inline: the icon library ships no brand logos.
 export function InstagramIcon() {

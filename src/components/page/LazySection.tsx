@@ -1,6 +1,6 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadCache } from '../../lib/load-cache';
+import { LoadCache } from '@/lib/load-cache';
 
 export interface SectionModule {
   default: ComponentType;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../app/language';
-import { usePrerenderedData } from '../../app/prerendered-data';
-import type { Lang } from '../../app/routes';
-import type { MetaPageId } from '../../content/page-meta';
+import type { MetaPageId } from '@/content/page-meta';
+import { useLanguage } from '@/i18n/language-context';
+import { usePrerenderedData } from '@/lib/prerendered-data';
+import type { Language } from '@contract/language.ts';
 
 // The metadata of every page in both languages is too big for the first load; a page's intro
 // travels with its HTML instead.
-const loadIntro = (id: MetaPageId, lang: Lang) => () =>
-  import('../../content/page-meta').then(({ pageMeta, shortTitle }) => ({
+const loadIntro = (id: MetaPageId, lang: Language) => () =>
+  import('@/content/page-meta').then(({ pageMeta, shortTitle }) => ({
     heading: shortTitle(pageMeta[lang][id].title),
     summary: pageMeta[lang][id].description,
   }));

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '@/i18n/language-context';
 import { RotationToggle, useAutoRotation, type AutoRotation } from './auto-rotation';
 
 const carouselCopy = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '@/i18n/language-context';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '@/i18n/language-context';
 import { useReducedMotion } from './use-reduced-motion';
 
 const rotationCopy = {

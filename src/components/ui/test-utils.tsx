@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { LanguageProvider } from '../../app/language';
+import { LanguageProvider } from '@/i18n/language-context';
 
 /** Renders inside the router and language context the site provides, at `path` (`/nl...` is Dutch). */
 export function renderWithSite(ui: ReactElement, path = '/') {

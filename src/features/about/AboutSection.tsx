@@ -1,10 +1,10 @@
 import { Award, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { CanopyIllustration } from '../../components/illustrations/CanopyIllustration';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { statValue } from '../../components/ui/stat-value';
+import { CanopyIllustration } from '@/components/illustrations/CanopyIllustration';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { useLanguage } from '@/i18n/language-context';
+import { localNum } from '@/lib/format';
+import { pathFor } from '@/routing/paths';
 import { aboutCopy } from './copy';
 
 const card = 'rounded-2xl bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700';
@@ -93,7 +93,7 @@ export default function AboutSection() {
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
               <dd className="order-first whitespace-nowrap text-2xl font-extrabold text-brand-900 dark:text-white">
-                {statValue(stat.value, lang)}
+                {localNum(stat.value, lang)}
               </dd>
             </div>
           ))}

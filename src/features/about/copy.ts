@@ -1,6 +1,7 @@
 // The about section: founder's story, expertise, stadium/team/safety, mission, reasons, stats.
-import type { PageId } from '../../app/routes';
-import { business } from '../../content/business';
+import { nlNum } from '@/lib/format';
+import type { PageId } from '@/routing/page-ids';
+import { business } from '@contract/business.ts';
 
 const s = business.stats;
 const founded = business.foundingYear;
@@ -68,7 +69,7 @@ const nl: AboutCopy = {
   storyTitle: 'Het verhaal van de oprichter',
   story: [
     `${business.founder} maakte zijn eerste sprong als tiener en begon ${business.name} in ${founded} in ${hq}, met één vliegtuig, twee schermen en een plan om parachutespringen dichter bij mensen te brengen die het alleen van televisie kenden.`,
-    `Vier decennia later heeft het team ${s.jumps.replace(/,/g, '.')} sprongen gemaakt, ${s.shows} shows verzorgd en in ${s.countries} landen gewerkt. Het plan is niet veranderd: elke sprong bereiden we voor alsof het de eerste is.`,
+    `Vier decennia later heeft het team ${nlNum(s.jumps)} sprongen gemaakt, ${s.shows} shows verzorgd en in ${s.countries} landen gewerkt. Het plan is niet veranderd: elke sprong bereiden we voor alsof het de eerste is.`,
   ],
   expertiseTitle: 'Onze expertise',
   expertise: [
@@ -87,7 +88,7 @@ const nl: AboutCopy = {
   },
   safety: {
     title: 'Ons veiligheidsrecord',
-    text: `Een veiligheidsrecord van ${s.safetyRecord} is geen geluk. We springen alleen bij veilig weer, ons materiaal wordt onderhouden door onze eigen riggers (${s.repacks.replace(/,/g, '.')} keer gepakt) en elke springer heeft een geldig brevet en verzekering.`,
+    text: `Een veiligheidsrecord van ${s.safetyRecord} is geen geluk. We springen alleen bij veilig weer, ons materiaal wordt onderhouden door onze eigen riggers (${nlNum(s.repacks)} keer gepakt) en elke springer heeft een geldig brevet en verzekering.`,
   },
   missionTitle: 'Onze missie',
   mission:

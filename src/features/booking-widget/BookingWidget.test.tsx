@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../app/language';
+import { LanguageProvider } from '@/i18n/language-context';
 import { BookingWidget } from './BookingWidget';
 import { WIDGET_STORAGE_KEY } from './widget-state';
 

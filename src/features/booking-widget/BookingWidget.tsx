@@ -1,38 +1,12 @@
 import { CalendarCheck, Info, MessageCircle, Minus, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { useBottomOverlay } from '../../components/ui/use-bottom-overlay';
-import { business, telUrl, whatsappUrl } from '../../content/business';
+import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor } from '@/routing/paths';
+import { telUrl, whatsappUrl } from '@contract/business.ts';
+import { bookingWidgetCopy } from './copy';
 import { setWidgetState, useWidgetState, type WidgetState } from './widget-state';
-
-const copy = {
-  en: {
-    label: 'Book a jump',
-    title: 'Plan your jump',
-    minimise: 'Minimise booking options',
-    open: 'Book a jump',
-    call: 'Call',
-    callLabel: `Call ${business.phone.display}`,
-    whatsapp: 'WhatsApp',
-    whatsappLabel: 'WhatsApp (opens in a new tab)',
-    info: 'Our services',
-    book: 'Book now',
-  },
-  nl: {
-    label: 'Boek een sprong',
-    title: 'Plan je sprong',
-    minimise: 'Boekingsopties minimaliseren',
-    open: 'Boek een sprong',
-    call: 'Bellen',
-    callLabel: `Bel ${business.phone.display}`,
-    whatsapp: 'WhatsApp',
-    whatsappLabel: 'WhatsApp (opent in een nieuw tabblad)',
-    info: 'Onze diensten',
-    book: 'Nu boeken',
-  },
-};
 
 // 'auto' (nothing chosen yet): expanded only on screens wide enough to keep it beside the content,
 // a small button elsewhere, so it covers nothing until the visitor opens it.
@@ -50,7 +24,7 @@ const action =
 export function BookingWidget() {
   const { lang } = useLanguage();
   const state = useWidgetState();
-  const t = copy[lang];
+  const t = bookingWidgetCopy[lang];
   const widget = useRef<HTMLElement>(null);
   useBottomOverlay(widget, 'booking-widget');
   const launcher = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { statValue } from '../../components/ui/stat-value';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { useLanguage } from '@/i18n/language-context';
+import { localNum } from '@/lib/format';
+import { pathFor } from '@/routing/paths';
 import { clientSuccessCopy } from './copy';
 import { useLiveCounter } from './use-live-counter';
 
@@ -38,7 +38,7 @@ export default function ClientSuccessSection() {
             >
               <dt className="text-slate-600 dark:text-slate-300">{stat.label}</dt>
               <dd className="order-first text-4xl font-extrabold text-brand-900 dark:text-white">
-                {statValue(stat.value, lang)}
+                {localNum(stat.value, lang)}
               </dd>
             </div>
           ))}

@@ -1,5 +1,5 @@
 // The client success section. Every number comes from business.ts.
-import { business } from '../../content/business';
+import { business } from '@contract/business.ts';
 
 const s = business.stats;
 const r = business.rating;

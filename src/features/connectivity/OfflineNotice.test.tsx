@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../components/ui/test-utils';
-import { business } from '../../content/business';
+import { renderWithSite } from '@/components/ui/test-utils';
+import { business } from '@contract/business.ts';
 import OfflineNotice from './OfflineNotice';
 
 afterEach(() => vi.unstubAllGlobals());

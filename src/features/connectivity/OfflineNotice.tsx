@@ -1,19 +1,9 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../app/language';
-import { business, telUrl } from '../../content/business';
+import { useLanguage } from '@/i18n/language-context';
+import { business, telUrl } from '@contract/business.ts';
 import { watchAvailability } from './availability';
-
-const copy = {
-  en: {
-    offline: 'You are offline. Pages you have not opened yet may not load.',
-    call: 'Questions? Call us:',
-  },
-  nl: {
-    offline: "Je bent offline. Pagina's die je nog niet hebt geopend, laden misschien niet.",
-    call: 'Vragen? Bel ons:',
-  },
-};
+import { offlineCopy } from './copy';
 
 /**
  * A small notice while the site cannot be reached, with the phone number. The live region is always
@@ -23,7 +13,7 @@ export default function OfflineNotice() {
   const { lang } = useLanguage();
   const [online, setOnline] = useState(true);
   useEffect(() => watchAvailability(setOnline), []);
-  const t = copy[lang];
+  const t = offlineCopy[lang];
   return (
     <div
       aria-live="polite"

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { pathFor } from '../../app/paths';
-import { useBottomOverlay } from '../../components/ui/use-bottom-overlay';
-import type { Lang } from '../../app/routes';
+import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
+import { pathFor } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
 import { ACCEPT_ALL, REJECT_NON_ESSENTIAL, type ConsentChoice } from './consent-store';
 import type { ConsentCopy } from './copy';
 
@@ -21,7 +21,7 @@ export function ConsentBanner({
   onManage,
 }: {
   copy: ConsentCopy;
-  lang: Lang;
+  lang: Language;
   onChoose: (choice: ConsentChoice) => void;
   onManage: () => void;
 }) {

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { pathFor } from '../../app/paths';
-import type { Lang } from '../../app/routes';
-import type { ConsentRecord } from './consent-record';
+import type { ConsentRecord } from '@/lib/consent-record';
+import { pathFor } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
 import type { ConsentChoice } from './consent-store';
 import type { ConsentCopy } from './copy';
 
@@ -67,7 +67,7 @@ export default function ConsentPanel({
   onClosed,
 }: {
   copy: PanelCopy;
-  lang: Lang;
+  lang: Language;
   consent: ConsentRecord;
   onSave: (choice: ConsentChoice) => void;
   onAcceptAll: () => void;

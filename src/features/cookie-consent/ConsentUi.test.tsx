@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubObservers } from '../../components/ui/test-utils';
-import { CONSENT_STORAGE_KEY, CONSENT_UPDATED_EVENT, type ConsentRecord } from './consent-record';
+import { stubObservers } from '@/components/ui/test-utils';
+import { CONSENT_STORAGE_KEY, CONSENT_UPDATED_EVENT, type ConsentRecord } from '@/lib/consent-record';
 import { resetConsent, saveConsent } from './consent-store';
 import { ConsentUi } from './ConsentUi';
 import { consentCopy } from './copy';

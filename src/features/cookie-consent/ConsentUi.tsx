@@ -1,7 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Lang } from '../../app/routes';
-import { ConsentBanner } from './ConsentBanner';
-import { NO_CONSENT } from './consent-record';
+import { NO_CONSENT } from '@/lib/consent-record';
+import type { Language } from '@contract/language.ts';
 import {
   ACCEPT_ALL,
   getConsent,
@@ -10,6 +9,7 @@ import {
   subscribeToConsent,
   type ConsentChoice,
 } from './consent-store';
+import { ConsentBanner } from './ConsentBanner';
 import { consentCopy } from './copy';
 import { closePanel, isPanelOpen, openPanel, restoreFocus, subscribeToPanel } from './panel-state';
 
@@ -18,7 +18,7 @@ const ConsentPanel = lazy(() => import('./ConsentPanel'));
 /** Keeps the ids React makes here apart from the page root's. */
 export const CONSENT_ID_PREFIX = 'consent-';
 
-export const documentLanguage = (): Lang => (document.documentElement.lang === 'nl' ? 'nl' : 'en');
+export const documentLanguage = (): Language => (document.documentElement.lang === 'nl' ? 'nl' : 'en');
 
 const subscribeToLanguage = (listener: () => void) => {
   const observer = new MutationObserver(listener);
@@ -30,7 +30,7 @@ const subscribeToLanguage = (listener: () => void) => {
  * The banner while no choice is stored, and the preferences panel when asked for. It has a root of
  * its own beside the page's, and follows the page's language through the `lang` of <html>.
  */
-export function ConsentUi({ lang: renderedLang }: { lang: Lang }) {
+export function ConsentUi({ lang: renderedLang }: { lang: Language }) {
   const lang = useSyncExternalStore(subscribeToLanguage, documentLanguage, () => renderedLang);
   const consent = useSyncExternalStore(subscribeToConsent, getConsent, () => NO_CONSENT);
   const panelOpen = useSyncExternalStore(subscribeToPanel, isPanelOpen, () => false);

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '@/i18n/language-context';
 import { openCookieSettings } from './boot';
 
 const label = { en: 'Cookie settings', nl: 'Cookie-instellingen' } as const;

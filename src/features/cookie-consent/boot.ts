@@ -1,6 +1,6 @@
 // The part of cookie consent on every page: decide whether the prerendered banner stays, and load
 // the banner's code only when it does (or when the visitor opens the preferences).
-import { CONSENT_ROOT_ID, CONSENT_STORAGE_KEY, readConsent } from './consent-record';
+import { CONSENT_ROOT_ID, CONSENT_STORAGE_KEY, readConsent } from '@/lib/consent-record';
 
 /** Set on <html> by the inline script in index.html when a choice is stored, to hide the banner before paint. */
 const STORED_CHOICE_ATTRIBUTE = 'data-consent-stored';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { CONSENT_ROOT_ID } from './consent-record';
+import { CONSENT_ROOT_ID } from '@/lib/consent-record';
 import { CONSENT_ID_PREFIX, ConsentUi, documentLanguage } from './ConsentUi';
 import { openPanel } from './panel-state';
 

@@ -6,7 +6,7 @@ import {
   parseConsent,
   readConsent,
   type ConsentRecord,
-} from './consent-record';
+} from '@/lib/consent-record';
 import {
   ACCEPT_ALL,
   REJECT_NON_ESSENTIAL,

@@ -6,7 +6,7 @@ import {
   parseConsent,
   type ConsentPreferences,
   type ConsentRecord,
-} from './consent-record';
+} from '@/lib/consent-record';
 
 export type ConsentChoice = Pick<ConsentPreferences, 'analytics' | 'marketing'>;
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };

@@ -1,8 +1,8 @@
 // One labelled form control with its help text and error, linked for assistive technology.
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RequiredMark } from '@/components/form/form-parts';
 import type { FieldCopy } from './copy';
 import type { FieldSpec } from './form-fields';
-import { RequiredMark } from './form-parts';
 
 // scroll-mt-8: a control that focus scrolls to (from the error summary, say) keeps its label in view.
 const controlClass =

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../supabase/functions/_shared/enquiry/messages.ts';
-import { renderWithSite } from '../../components/ui/test-utils';
-import { business } from '../../content/business';
-import { track } from '../../lib/analytics';
-import { getSupabase } from '../../lib/supabase';
+import { renderWithSite } from '@/components/ui/test-utils';
+import { track } from '@/lib/analytics';
+import { getSupabase } from '@/lib/supabase';
+import { business } from '@contract/business.ts';
+import { messages } from '@contract/enquiry/messages.ts';
 import { EnquiryForm } from './EnquiryForm';
 import { emptyValues, type EnquiryTab } from './form-fields';
 
-vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
-vi.mock('../../lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
 const invoke = vi.fn();
 const answer = (status: number, body: unknown) => ({
@@ -26,8 +26,8 @@ const sent = { data: { success: true, id: 'e1' }, error: null };
 beforeAll(async () => {
   const [{ validateEnquiry }] = await Promise.all([
     import('./validation'),
-    import('./send-enquiry'),
-    import('./ToastHost'),
+    import('@/lib/form-sending/send-form'),
+    import('@/components/toasts/ToastHost'),
   ]);
   for (const lang of ['en', 'nl'] as const) validateEnquiry('general', emptyValues(), lang, '/');
 });

@@ -4,11 +4,11 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import type { EnquiryRequest } from '../../../supabase/functions/_shared/enquiry/index.ts';
-import { useLanguage } from '../../app/language';
+import { FormConfirmation, SubmitButton } from '@/components/form/form-parts';
+import { useLanguage } from '@/i18n/language-context';
+import type { EnquiryRequest } from '@contract/enquiry/index.ts';
 import { enquiryCopy, fieldCopy } from './copy';
 import { EnquiryField } from './EnquiryField';
-import { FormConfirmation, SubmitButton } from './form-parts';
 import { emptyValues, formFields, type EnquiryTab, type EnquiryValues } from './form-fields';
 import { choicesOf } from './options';
 import { jumpTypeForService, usePreselectedService } from './preselection';

@@ -1,8 +1,8 @@
 // The enquiry forms' words in English and Dutch. The Dutch object has the English object's type, so
 // a missing translation is a compile error. Validation messages come from the shared catalogue.
-import type { Lang } from '../../app/routes';
-import { business } from '../../content/business';
-import { SERVICE_LABELS } from '../../../supabase/functions/_shared/enquiry/options.ts';
+import { business } from '@contract/business.ts';
+import { SERVICE_LABELS } from '@contract/enquiry/options.ts';
+import type { Language } from '@contract/language.ts';
 import type { EnquiryTab, FieldName } from './form-fields';
 import type { OptionLabels } from './options';
 
@@ -291,7 +291,7 @@ const nl: EnquiryCopy = {
   notifications: 'Meldingen',
 };
 
-export const enquiryCopy: Record<Lang, EnquiryCopy> = { en, nl };
+export const enquiryCopy: Record<Language, EnquiryCopy> = { en, nl };
 
 /** A field's words on a tab: the tab's own where it has them, else the common ones. */
 export function fieldCopy(copy: EnquiryCopy, tab: EnquiryTab, name: FieldName): FieldCopy {

@@ -7,7 +7,7 @@ import {
   EXPERIENCE_LEVELS,
   SERVICES,
   TANDEM_JUMP_TYPES,
-} from '../../../supabase/functions/_shared/enquiry/options.ts';
+} from '@contract/enquiry/options.ts';
 
 export const optionLists = {
   service: SERVICES,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../components/ui/test-utils';
+import { renderWithSite } from '@/components/ui/test-utils';
 import { tabForService, useEnquiryTab } from './preselection';
 
 describe('tabForService', () => {

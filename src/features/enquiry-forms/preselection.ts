@@ -2,8 +2,8 @@
 // service chosen. The prerendered page has no query, so the address is read only after hydration.
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SERVICES, type Service } from '../../../supabase/functions/_shared/enquiry/options.ts';
-import { CONTACT_SERVICE_PARAM } from '../contact-link/contact-href';
+import { CONTACT_SERVICE_PARAM } from '@/routing/contact-href';
+import { SERVICES, type Service } from '@contract/enquiry/options.ts';
 import { enquiryTabs, type EnquiryTab } from './form-fields';
 import type { JumpType } from './options';
 

@@ -2,14 +2,14 @@
 // pre-check, the browser's rate limit and double-tap guard, then sending, each with its feedback.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors as FormFieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
-import type { EnquiryRequest } from '../../../supabase/functions/_shared/enquiry/index.ts';
-import { messages } from '../../../supabase/functions/_shared/enquiry/messages.ts';
-import type { Lang } from '../../app/routes';
-import { track } from '../../lib/analytics';
+import { preloadToasts, showErrorToast, showSuccessToast } from '@/components/toasts/toasts';
+import { track } from '@/lib/analytics';
+import { createDoubleTapGuard, takeSubmissionSlot } from '@/lib/form-sending/submission-guards';
+import type { EnquiryRequest } from '@contract/enquiry/index.ts';
+import { messages } from '@contract/enquiry/messages.ts';
+import type { Language } from '@contract/language.ts';
 import type { EnquiryCopy } from './copy';
 import { formFields, type EnquiryTab, type EnquiryValues, type FieldName } from './form-fields';
-import { createDoubleTapGuard, takeSubmissionSlot } from './submission-guards';
-import { preloadToasts, showErrorToast, showSuccessToast } from './toasts';
 import type { FieldErrors } from './validation';
 
 export type EnquiryFormApi = UseFormReturn<EnquiryValues, unknown, EnquiryRequest>;
@@ -23,7 +23,7 @@ const asFormErrors = (errors: FieldErrors): FormFieldErrors<EnquiryValues> =>
 
 /** Validates with the server's schema in the page's language, turning the request into the form's output. */
 export const enquiryResolver =
-  (tab: EnquiryTab, lang: Lang, page: string): Resolver<EnquiryValues, unknown, EnquiryRequest> =>
+  (tab: EnquiryTab, lang: Language, page: string): Resolver<EnquiryValues, unknown, EnquiryRequest> =>
   async (values) => {
     const { validateEnquiry } = await loadValidation();
     const result = validateEnquiry(tab, values, lang, page);
@@ -34,7 +34,7 @@ export const enquiryResolver =
 
 interface Options {
   tab: EnquiryTab;
-  lang: Lang;
+  lang: Language;
   copy: EnquiryCopy;
   form: EnquiryFormApi;
 }
@@ -93,7 +93,7 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
     }
     track('form_submit', analytics);
     setSending(true);
-    const { sendEnquiry } = await import('./send-enquiry');
+    const { sendEnquiry } = await import('@/lib/form-sending/send-form');
     const outcome = await sendEnquiry(body);
     if (!mounted.current) return;
     setSending(false);

@@ -5,8 +5,8 @@ import {
   fieldErrorsOf,
   securityPreCheck,
   type EnquiryRequest,
-} from '../../../supabase/functions/_shared/enquiry/index.ts';
-import type { Lang } from '../../app/routes';
+} from '@contract/enquiry/index.ts';
+import type { Language } from '@contract/language.ts';
 import {
   additionalFields,
   formFields,
@@ -18,8 +18,8 @@ import {
 export type FieldErrors = Partial<Record<FieldName, string>>;
 export type Validation = { ok: true; body: EnquiryRequest } | { ok: false; errors: FieldErrors };
 
-const schemas = new Map<Lang, ReturnType<typeof enquiryFormSchemas>>();
-const schemasFor = (lang: Lang) => {
+const schemas = new Map<Language, ReturnType<typeof enquiryFormSchemas>>();
+const schemasFor = (lang: Language) => {
   let found = schemas.get(lang);
   if (!found) {
     found = enquiryFormSchemas(lang);
@@ -33,7 +33,7 @@ const serviceOfJumpType = (jumpType: string) =>
   jumpType === 'helicopter-jump' || jumpType === 'balloon-jump' ? jumpType : 'tandem-jump';
 
 /** The request body from a tab's values: only that tab's fields, the rest of the form left out. */
-function requestOf(tab: EnquiryTab, values: EnquiryValues, lang: Lang, page: string) {
+function requestOf(tab: EnquiryTab, values: EnquiryValues, lang: Language, page: string) {
   const own = new Set(formFields[tab].map((field) => field.name));
   const pick = (name: FieldName) => (own.has(name) ? values[name] : undefined);
   const base = { name: values.name, email: values.email, phone: values.phone, language: lang, page };
@@ -74,7 +74,7 @@ export function firstMessages(fieldErrors: Record<string, string[]>): FieldError
 export function validateEnquiry(
   tab: EnquiryTab,
   values: EnquiryValues,
-  lang: Lang,
+  lang: Language,
   page: string,
 ): Validation {
   const result = schemasFor(lang).request.safeParse(requestOf(tab, values, lang, page));

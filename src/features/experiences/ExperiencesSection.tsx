@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { BalloonIllustration } from '../../components/illustrations/BalloonIllustration';
-import { HelicopterIllustration } from '../../components/illustrations/HelicopterIllustration';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { statValue } from '../../components/ui/stat-value';
+import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
+import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { useLanguage } from '@/i18n/language-context';
+import { localNum } from '@/lib/format';
+import { pathFor } from '@/routing/paths';
 import { experiencesCopy } from './copy';
 
 const art = { helicopter: HelicopterIllustration, balloon: BalloonIllustration };
@@ -64,7 +64,7 @@ export default function ExperiencesSection() {
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
               <dd className="order-first whitespace-nowrap text-2xl font-extrabold text-brand-900 dark:text-white sm:text-3xl">
-                {statValue(stat.value, lang)}
+                {localNum(stat.value, lang)}
               </dd>
             </div>
           ))}

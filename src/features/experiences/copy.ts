@@ -1,6 +1,6 @@
 // The unique experiences section: helicopter and balloon jumps. Facts come from business.ts.
-import { business } from '../../content/business';
-import { monthsEn, monthsNl } from '../../content/format';
+import { monthsEn, monthsNl } from '@/lib/format';
+import { business } from '@contract/business.ts';
 
 const dur = business.durations;
 const lead = business.leadTimes;

@@ -1,4 +1,4 @@
-import { faqItems } from '../../content/faq';
+import { faqItems } from '@/content/faq';
 import { FaqBlock } from './FaqBlock';
 
 /** The FAQ page's section: every question. */

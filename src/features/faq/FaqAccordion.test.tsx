@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../components/ui/test-utils';
-import { homeFaqItems } from '../../content/faq';
+import { renderWithSite } from '@/components/ui/test-utils';
+import { homeFaqItems } from '@/content/faq';
 import FaqSection from './FaqSection';
 
 const [first, second] = homeFaqItems.map((item) => item.en);

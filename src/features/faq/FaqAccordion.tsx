@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { FaqEntry } from '../../content/faq';
+import type { FaqEntry } from '@/content/faq';
 
 /** Questions that open one at a time; clicking the open one closes it. */
 export function FaqAccordion({ entries }: { entries: readonly (FaqEntry & { id: string })[] }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { mailtoUrl } from '../../content/business';
-import type { FaqItem } from '../../content/faq';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { FaqItem } from '@/content/faq';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor } from '@/routing/paths';
+import { mailtoUrl } from '@contract/business.ts';
 import { faqCopy } from './copy';
 import { FaqAccordion } from './FaqAccordion';
 

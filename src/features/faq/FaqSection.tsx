@@ -1,4 +1,4 @@
-import { homeFaqItems } from '../../content/faq';
+import { homeFaqItems } from '@/content/faq';
 import { FaqBlock } from './FaqBlock';
 
 /** The home page's FAQ: the six most asked questions. */

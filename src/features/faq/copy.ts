@@ -1,4 +1,4 @@
-import { business } from '../../content/business';
+import { business } from '@contract/business.ts';
 
 const en = {
   eyebrow: 'FAQ',

@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../app/routes';
+import type { Language } from '@contract/language.ts';
 import type { CaptionFile } from './captions';
 import { mediaShowcaseCopy } from './copy';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
-const captionsUrl = (lang: Lang) =>
+const captionsUrl = (lang: Language) =>
   `https://project.supabase.co/storage/v1/object/public/videos/uploads/jump.${lang}.vtt`;
 const bothCaptions: CaptionFile[] = [
   { lang: 'en', url: captionsUrl('en') },
@@ -21,7 +21,7 @@ function Player({
 }: {
   startOpen?: boolean;
   captions?: CaptionFile[];
-  lang?: Lang;
+  lang?: Language;
 }) {
   const [open, setOpen] = useState(startOpen);
   return (

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, X } from 'lucide-react';
 import { useRef, useState, type VideoHTMLAttributes } from 'react';
-import type { Lang } from '../../app/routes';
+import type { Language } from '@contract/language.ts';
 import type { CaptionFile } from './captions';
 import type { PlayerCopy } from './copy';
 
@@ -25,7 +25,7 @@ export function VideoPlayerDialog({
   src: string;
   captions: readonly CaptionFile[];
   /** The page's language: its captions are the ones shown by default. */
-  lang: Lang;
+  lang: Language;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredFile } from '../live-data/storage-files';
+import type { StoredFile } from '@/lib/live-data/storage-files';
 import { captionFileName, findCaptions } from './captions';
 
 const file = (name: string, mimeType: string | null = 'text/vtt'): StoredFile => ({

@@ -1,10 +1,10 @@
 // Caption files of the uploaded videos: where they live and how the player finds them.
-import { languages, type Lang } from '../../app/routes';
-import type { StoredFile } from '../live-data/storage-files';
+import type { StoredFile } from '@/lib/live-data/storage-files';
+import { LANGUAGES, type Language } from '@contract/language.ts';
 
 /** A WebVTT caption file of a video, in one of the site's languages. */
 export interface CaptionFile {
-  lang: Lang;
+  lang: Language;
   url: string;
 }
 
@@ -16,13 +16,13 @@ const withoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
  * then the language code: `uploads/1732-ab12.mp4` has `uploads/1732-ab12.en.vtt` and
  * `uploads/1732-ab12.nl.vtt`. Either may be missing.
  */
-export const captionFileName = (videoName: string, lang: Lang) =>
+export const captionFileName = (videoName: string, lang: Language) =>
   `${withoutExtension(videoName)}.${lang}.vtt`;
 
 /** The caption files of a video found in the listing of its folder, in the site's language order. */
 export function findCaptions(videoName: string, listing: readonly StoredFile[]): CaptionFile[] {
   const urlsByName = new Map(listing.map((file) => [file.name, file.url]));
-  return languages.flatMap((lang) => {
+  return LANGUAGES.flatMap((lang) => {
     const url = urlsByName.get(captionFileName(videoName, lang));
     return url ? [{ lang, url }] : [];
   });

@@ -1,5 +1,5 @@
 // The media showcase section and its video player, in English and Dutch.
-import { business } from '../../content/business';
+import { business } from '@contract/business.ts';
 import type { CaptionFile } from './captions';
 
 const dur = business.durations;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '../live-data/storage-files';
+import type { StoredFile } from '@/lib/live-data/storage-files';
 import type { CaptionFile } from './captions';
 import { mediaShowcaseCopy } from './copy';
 import {

@@ -1,6 +1,6 @@
 // The videos uploaded in the back office (bucket `videos`, folder `uploads`) with their caption
 // files, and which sample card plays which of them.
-import { listPublicFiles, type StoredFile } from '../live-data/storage-files';
+import { listPublicFiles, type StoredFile } from '@/lib/live-data/storage-files';
 import { findCaptions, type CaptionFile } from './captions';
 import type { SampleVideo } from './copy';
 

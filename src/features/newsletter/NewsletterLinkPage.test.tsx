@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../components/ui/test-utils';
-import { business, mailtoUrl, telUrl } from '../../content/business';
-import { getSupabase } from '../../lib/supabase';
+import { renderWithSite } from '@/components/ui/test-utils';
+import { getSupabase } from '@/lib/supabase';
+import { business, mailtoUrl, telUrl } from '@contract/business.ts';
 import { NewsletterLinkPage, type LinkAction } from './NewsletterLinkPage';
 
-vi.mock('../../lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
 const invoke = vi.fn();
 const ok = (data: unknown) => ({ data, error: null });

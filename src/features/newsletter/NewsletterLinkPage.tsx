@@ -4,12 +4,12 @@
 import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { mailtoUrl, telUrl } from '../../content/business';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor } from '@/routing/paths';
+import { mailtoUrl, telUrl } from '@contract/business.ts';
+import { guidePaths } from '@contract/site-links.ts';
 import { confirmSubscription, unsubscribeByLink } from './link-actions';
 import { linkPageCopy, type LinkOutcome, type Message } from './link-page-copy';
-import { guidePaths } from './site-links';
 
 export type LinkAction = 'confirm' | 'unsubscribe';
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../supabase/functions/_shared/enquiry/messages.ts';
-import { renderWithSite } from '../../components/ui/test-utils';
-import { track } from '../../lib/analytics';
-import { getSupabase } from '../../lib/supabase';
+import { renderWithSite } from '@/components/ui/test-utils';
+import { track } from '@/lib/analytics';
+import { getSupabase } from '@/lib/supabase';
+import { messages } from '@contract/enquiry/messages.ts';
 import NewsletterSignup from './NewsletterSignup';
 
-vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
-vi.mock('../../lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
 const invoke = vi.fn();
 const answer = (status: number, body: unknown) => ({
@@ -21,7 +21,10 @@ const sent = { data: { success: true }, error: null };
 
 // The form loads these on first use; loading them up front keeps each test's timing short and even.
 beforeAll(async () => {
-  const [{ validateSignup }] = await Promise.all([import('./signup'), import('../enquiry-forms/ToastHost')]);
+  const [{ validateSignup }] = await Promise.all([
+    import('./signup'),
+    import('@/components/toasts/ToastHost'),
+  ]);
   for (const lang of ['en', 'nl'] as const) validateSignup({ name: '', email: '', website: '' }, lang, '/');
 });
 

@@ -2,11 +2,11 @@
 // the viewport; validation, sending and the toasts arrive on the form's first focus.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { track } from '../../lib/analytics';
-import { FormConfirmation, RequiredMark, SubmitButton } from '../enquiry-forms/form-parts';
-import { preloadToasts } from '../enquiry-forms/toasts';
+import { FormConfirmation, RequiredMark, SubmitButton } from '@/components/form/form-parts';
+import { preloadToasts } from '@/components/toasts/toasts';
+import { useLanguage } from '@/i18n/language-context';
+import { track } from '@/lib/analytics';
+import { pathFor } from '@/routing/paths';
 import { signupCopy } from './copy';
 import type { SignupErrors, SignupField, SignupValues } from './signup';
 

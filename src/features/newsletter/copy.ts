@@ -1,9 +1,9 @@
 // The newsletter sign-up's words in English and Dutch. The Dutch object has the English object's
 // type, so a missing translation is a compile error. Validation messages come from the shared
 // catalogue the edge functions use.
-import type { Lang } from '../../app/routes';
-import type { ConfirmationCopy } from '../enquiry-forms/form-parts';
-import type { SuccessCopy } from '../enquiry-forms/toasts';
+import type { ConfirmationCopy } from '@/components/form/form-parts';
+import type { SuccessCopy } from '@/components/toasts/toasts';
+import type { Language } from '@contract/language.ts';
 
 export interface SignupCopy extends SuccessCopy {
   title: string;
@@ -74,4 +74,4 @@ const nl: SignupCopy = {
   closeToast: 'Melding sluiten',
 };
 
-export const signupCopy: Record<Lang, SignupCopy> = { en, nl };
+export const signupCopy: Record<Language, SignupCopy> = { en, nl };

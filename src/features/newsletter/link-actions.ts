@@ -1,6 +1,6 @@
 // The two things a newsletter e-mail's link asks of the functions: confirm a subscription, or end
 // one. Each answer is sorted into what the page tells the subscriber.
-import { callFunction } from '../../lib/edge-functions';
+import { callFunction } from '@/lib/edge-functions';
 import type { ConfirmOutcome, UnsubscribeOutcome } from './link-page-copy';
 
 interface ConfirmAnswer {

@@ -1,10 +1,8 @@
-// The words of the pages the newsletter's e-mails link to, and their head metadata, in English and
-// Dutch. The Dutch object has the English object's type, so a missing translation is a compile error.
-import type { Lang, NewsletterPageId } from '../../app/routes';
-import { business } from '../../content/business';
-import type { PageMeta } from '../../content/page-meta';
-
-const brand = ` | ${business.name}`;
+// The words of the pages the newsletter's e-mails link to, in English and Dutch; their head
+// metadata is in page-meta.ts. The Dutch object has the English object's type, so a missing
+// translation is a compile error.
+import { business } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
 
 export interface Message {
   title: string;
@@ -124,31 +122,4 @@ const nl: LinkPageCopy = {
   home: 'Naar de homepage',
 };
 
-export const linkPageCopy: Record<Lang, LinkPageCopy> = { en, nl };
-
-export const newsletterPageMeta: Record<Lang, Record<NewsletterPageId, PageMeta>> = {
-  en: {
-    'newsletter-confirm': {
-      title: `Confirm Your Newsletter Subscription${brand}`,
-      description: `Confirm your subscription to the ${business.name} newsletter and receive our free first-timer's guide to a tandem skydive by e-mail.`,
-      keywords: ['newsletter', 'confirm subscription', 'free skydiving guide'],
-    },
-    'newsletter-unsubscribe': {
-      title: `Unsubscribe from the Newsletter${brand}`,
-      description: `Unsubscribe from the ${business.name} newsletter with the link from one of our e-mails. No account needed: after that we send you no more newsletters.`,
-      keywords: ['newsletter', 'unsubscribe'],
-    },
-  },
-  nl: {
-    'newsletter-confirm': {
-      title: `Bevestig je inschrijving voor de nieuwsbrief${brand}`,
-      description: `Bevestig je inschrijving voor de nieuwsbrief van ${business.name} en ontvang onze gratis gids voor je eerste tandemsprong per e-mail.`,
-      keywords: ['nieuwsbrief', 'inschrijving bevestigen', 'gratis gids parachutespringen'],
-    },
-    'newsletter-unsubscribe': {
-      title: `Afmelden voor de nieuwsbrief${brand}`,
-      description: `Meld je af voor de nieuwsbrief van ${business.name} met de link uit een van onze e-mails. Een account is niet nodig: daarna sturen we je geen nieuwsbrieven meer.`,
-      keywords: ['nieuwsbrief', 'afmelden'],
-    },
-  },
-};
+export const linkPageCopy: Record<Language, LinkPageCopy> = { en, nl };

@@ -1,16 +1,13 @@
 // What happens when a visitor sends the newsletter sign-up: the function's own schema in the page's
 // language, the browser's rate limit, the request, and the toast that tells how it went. Loaded on
 // the form's first focus, so zod never weighs on a page's first load.
-import { messages } from '../../../supabase/functions/_shared/enquiry/messages.ts';
-import {
-  newsletterSchema,
-  type NewsletterRequest,
-} from '../../../supabase/functions/_shared/enquiry/newsletter.ts';
-import { fieldErrorsOf } from '../../../supabase/functions/_shared/enquiry/schema.ts';
-import type { Lang } from '../../app/routes';
-import { sendForm } from '../enquiry-forms/send-enquiry';
-import { takeSubmissionSlot } from '../enquiry-forms/submission-guards';
-import { showErrorToast, showSuccessToast } from '../enquiry-forms/toasts';
+import { showErrorToast, showSuccessToast } from '@/components/toasts/toasts';
+import { sendForm } from '@/lib/form-sending/send-form';
+import { takeSubmissionSlot } from '@/lib/form-sending/submission-guards';
+import { messages } from '@contract/enquiry/messages.ts';
+import { newsletterSchema, type NewsletterRequest } from '@contract/enquiry/newsletter.ts';
+import { fieldErrorsOf } from '@contract/enquiry/schema.ts';
+import type { Language } from '@contract/language.ts';
 import type { SignupCopy } from './copy';
 
 export const signupFields = ['name', 'email'] as const;
@@ -44,7 +41,7 @@ function firstMessages(fieldErrors: Record<string, string[]>): SignupErrors {
   return errors;
 }
 
-export function validateSignup(values: SignupValues, lang: Lang, page: string): Validation {
+export function validateSignup(values: SignupValues, lang: Language, page: string): Validation {
   const result = newsletterSchema(lang).safeParse({ ...values, language: lang, page });
   return result.success
     ? { ok: true, body: result.data }
@@ -53,7 +50,7 @@ export function validateSignup(values: SignupValues, lang: Lang, page: string): 
 
 export async function sendSignup(
   body: NewsletterRequest,
-  lang: Lang,
+  lang: Language,
   copy: SignupCopy,
 ): Promise<SignupOutcome> {
   if (!takeSubmissionSlot('newsletter')) {

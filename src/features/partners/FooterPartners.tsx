@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '@/i18n/language-context';
 import { PartnerLogo } from './PartnerLogo';
 import { partners } from './partners';
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Quote } from 'lucide-react';
-import { useLanguage } from '../../app/language';
-import { Carousel, CarouselControls, CarouselSlide, CarouselTrack } from '../../components/ui/Carousel';
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { Carousel, CarouselControls, CarouselSlide, CarouselTrack } from '@/components/ui/Carousel';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { useLanguage } from '@/i18n/language-context';
 import { partnersCopy } from './copy';
 import { PartnerLogo } from './PartnerLogo';
 import { CAROUSEL_PARTNERS, PARTNER_AUTOPLAY_MS, PARTNER_REVEAL_MS, partners } from './partners';

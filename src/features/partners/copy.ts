@@ -1,5 +1,5 @@
 // The partners section: what each partner does and why we work together, in both languages.
-import { business } from '../../content/business';
+import { business } from '@contract/business.ts';
 import type { PartnerId } from './partners';
 
 interface PartnerText {

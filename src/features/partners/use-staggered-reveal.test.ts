@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../components/ui/test-utils';
+import { stubMatchMedia } from '@/components/ui/test-utils';
 import { PARTNER_REVEAL_MS } from './partners';
 import { useStaggeredReveal } from './use-staggered-reveal';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '../../components/ui/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 /**
  * How many of `total` items are revealed: one more every `stepMs`. Before the effect runs (the

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor, resolvePath } from '../../app/paths';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor, resolvePath } from '@/routing/paths';
 import { relatedHeading, relatedLabel } from './labels';
 import { relatedLinks } from './related-links';
 

@@ -1,8 +1,9 @@
 // Short link texts for the related-links strip. The menus' own labels are reused where they exist.
-import { cityName } from '../../app/layout/Footer';
-import { mainNav, servicesMenu } from '../../app/layout/nav-items';
-import { cities, type Lang } from '../../app/routes';
-import type { UiCopy } from '../../content/ui';
+import { cityName } from '@/content/city-names';
+import { mainNav, servicesMenu } from '@/content/nav-items';
+import type { UiCopy } from '@/content/ui';
+import { cities } from '@/routing/page-ids';
+import type { Language } from '@contract/language.ts';
 import type { RelatedLink } from './related-links';
 
 /** Pages the menus do not name. */
@@ -17,7 +18,10 @@ type OwnLabelId =
   | 'festival-parachute-demonstraties'
   | 'corporate-skydiving-events';
 
-const own: Record<Lang, Record<OwnLabelId, string> & { safety: Record<string, string>; heading: string }> = {
+const own: Record<
+  Language,
+  Record<OwnLabelId, string> & { safety: Record<string, string>; heading: string }
+> = {
   en: {
     heading: 'Related',
     'client-success': 'Client success',
@@ -52,9 +56,9 @@ const own: Record<Lang, Record<OwnLabelId, string> & { safety: Record<string, st
   },
 };
 
-export const relatedHeading = (lang: Lang) => own[lang].heading;
+export const relatedHeading = (lang: Language) => own[lang].heading;
 
-export function relatedLabel({ id, hash }: RelatedLink, lang: Lang, ui: UiCopy): string {
+export function relatedLabel({ id, hash }: RelatedLink, lang: Language, ui: UiCopy): string {
   const copy = own[lang];
   if (hash === 'safety' && copy.safety[id]) return copy.safety[id];
   const city = cities.find((candidate) => id === `city-${candidate}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicRoutes, type PageId } from '../../app/routes';
-import { uiCopy } from '../../content/ui';
+import { uiCopy } from '@/content/ui';
+import type { PageId } from '@/routing/page-ids';
+import { publicRoutes } from '@/routing/routes';
 import { relatedLabel } from './labels';
 import { MAX_RELATED_LINKS, linkGroups, relatedLinks } from './related-links';
 
@@ -32,10 +33,10 @@ describe('relatedLinks', () => {
     }
   });
 
-  it('gives every public page some links, and the staff area none', () => {
+  it('gives every public page some links, and the admin area none', () => {
     for (const route of publicRoutes) expect(ids(route.id).length).toBeGreaterThan(0);
     expect(ids('story')).toContain('stories');
-    expect(relatedLinks('staff')).toEqual([]);
+    expect(relatedLinks('admin')).toEqual([]);
   });
 
   it('lets neighbouring city pages offer different cities', () => {

@@ -1,14 +1,7 @@
 // Which pages the related-links strip offers, by the current page. Groups are built from the
 // routes table; each page kind names the groups that help its reader next.
-import {
-  cities,
-  landingPageIds,
-  publicRoutes,
-  servicePageIds,
-  storyRoute,
-  type PageId,
-  type RouteGroup,
-} from '../../app/routes';
+import { cities, landingPageIds, servicePageIds, type PageId } from '@/routing/page-ids';
+import { publicRoutes, storyRoute, type RouteGroup } from '@/routing/routes';
 
 export type LinkGroup = 'services' | 'experiences' | 'locations' | 'safety' | 'content' | 'specialized';
 
@@ -56,7 +49,7 @@ const groupsByKind: Record<RouteGroup, readonly LinkGroup[]> = {
   legal: ['content', 'services'],
   utility: ['safety', 'services'],
   story: ['content', 'experiences', 'services'],
-  staff: [],
+  admin: [],
 };
 
 /** Groups of the pages whose needs differ from the rest of their kind. */

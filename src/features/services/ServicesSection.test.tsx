@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite, stubMatchMedia, stubObservers } from '../../components/ui/test-utils';
-import { track } from '../../lib/analytics';
+import { renderWithSite, stubMatchMedia, stubObservers } from '@/components/ui/test-utils';
+import { track } from '@/lib/analytics';
 import ServicesSection from './ServicesSection';
 
-vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
 
 describe('ServicesSection', () => {
   beforeEach(() => {

@@ -1,15 +1,15 @@
 import { Camera, Check, Trophy, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { cityName } from '../../app/layout/Footer';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { cities } from '../../app/routes';
-import { BalloonIllustration } from '../../components/illustrations/BalloonIllustration';
-import { HelicopterIllustration } from '../../components/illustrations/HelicopterIllustration';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { track } from '../../lib/analytics';
-import { ExpeditionBlock } from '../expedition/ExpeditionBlock';
+import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
+import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { cityName } from '@/content/city-names';
+import { useLanguage } from '@/i18n/language-context';
+import { track } from '@/lib/analytics';
+import { cities } from '@/routing/page-ids';
+import { pathFor } from '@/routing/paths';
 import { quoteEventName, servicesCopy, type ServiceCardKey } from './copy';
+import { ExpeditionBlock } from './expedition/ExpeditionBlock';
 
 const cardIcons: Record<ServiceCardKey, LucideIcon> = {
   stadium: Trophy,

@@ -1,6 +1,7 @@
 // The home services section, in English and Dutch. Facts come from business.ts.
-import type { PageId } from '../../app/routes';
-import { business } from '../../content/business';
+import { nlNum } from '@/lib/format';
+import type { PageId } from '@/routing/page-ids';
+import { business } from '@contract/business.ts';
 
 const s = business.stats;
 const lead = business.leadTimes;
@@ -162,7 +163,7 @@ const nl: ServicesCopy = {
     {
       key: 'rigging',
       title: 'Rigging en pakservice',
-      description: `Inspectie, reparatie en het pakken van parachutes door gebrevetteerde riggers. Al ${s.repacks.replace(/,/g, '.')} keer gepakt.`,
+      description: `Inspectie, reparatie en het pakken van parachutes door gebrevetteerde riggers. Al ${nlNum(s.repacks)} keer gepakt.`,
       features: [
         'Reserveparachutes pakken',
         'Inspectie van hoofdschermen',

@@ -1,13 +1,13 @@
-import type { Lang } from '../../app/routes';
+import type { Language } from '@contract/language.ts';
 import { prepare, type SearchDocument } from './search';
 
 /** Where the build writes the index of each language. */
-export const searchIndexPath = (lang: Lang) => `/search/index.${lang}.json`;
+export const searchIndexPath = (lang: Language) => `/search/index.${lang}.json`;
 
-const indexes = new Map<Lang, Promise<ReturnType<typeof prepare>>>();
+const indexes = new Map<Language, Promise<ReturnType<typeof prepare>>>();
 
 /** The prepared index of one language, fetched once when a visitor first searches. */
-export function loadSearchIndex(lang: Lang) {
+export function loadSearchIndex(lang: Language) {
   let index = indexes.get(lang);
   if (!index) {
     index = fetch(searchIndexPath(lang))

@@ -1,21 +1,21 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { storyPath } from '../../app/paths';
-import { usePrerenderedData } from '../../app/prerendered-data';
-import { Image } from '../../components/ui/Image';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { business } from '../../content/business';
-import { siteBackend } from '../../lib/public-data';
-import { STORAGE_PUBLIC_URL } from '../../lib/supabase';
-import { useLoadErrorToast } from '../live-data/load-error-toast';
-import { queryClient } from '../live-data/query-client';
+import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
+import { Image } from '@/components/ui/Image';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { useLanguage } from '@/i18n/language-context';
+import { queryClient } from '@/lib/live-data/query-client';
+import { usePrerenderedData } from '@/lib/prerendered-data';
+import { siteBackend } from '@/lib/public-data';
+import { STORAGE_PUBLIC_URL } from '@/lib/supabase';
+import { storyPath } from '@/routing/paths';
+import { business } from '@contract/business.ts';
 import { storiesCopy } from './copy';
 import { fallbackStories } from './fallback-posts';
 import { prerenderedSummaries } from './prerender-stories';
-import { fetchStorySummaries } from './story-api';
 import { pickStories, storiesToShow, type StoriesQueryState, type StorySummary } from './stories';
+import { fetchStorySummaries } from './story-api';
 
 const isServer = typeof document === 'undefined';
 

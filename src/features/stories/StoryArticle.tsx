@@ -1,11 +1,11 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { Image } from '../../components/ui/Image';
-import { STORAGE_PUBLIC_URL } from '../../lib/supabase';
+import { renderMarkdown } from '@/components/markdown/markdown';
+import { Image } from '@/components/ui/Image';
+import { useLanguage } from '@/i18n/language-context';
+import { STORAGE_PUBLIC_URL } from '@/lib/supabase';
+import { pathFor } from '@/routing/paths';
 import { formatStoryDate, storiesCopy } from './copy';
-import { renderMarkdown } from './markdown';
 import type { StoryView } from './stories';
 
 // The Markdown's elements, styled from the article so the renderer stays free of presentation.

@@ -1,3 +1,4 @@
+import { locales } from '@/lib/format';
 const en = {
   eyebrow: 'Stories',
   title: 'Stories from the drop zone',
@@ -46,7 +47,7 @@ export const storiesCopy = { en, nl } as const;
 
 /** A date as the page's language writes it, the same on the server and in the browser. */
 export const formatStoryDate = (iso: string, lang: 'en' | 'nl') =>
-  new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+  new Intl.DateTimeFormat(locales[lang], {
     dateStyle: 'long',
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(iso));

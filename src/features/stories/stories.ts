@@ -1,12 +1,12 @@
 // What a story is on the site, how a blog_posts row becomes one, and which stories a list shows.
-import type { StoryHead } from '../../app/head/head';
-import type { Lang } from '../../app/routes';
-import type { Database } from '../../../supabase/database.types';
+import { safeImageSource } from '@/components/markdown/safe-urls';
+import type { StoryHead } from '@/head/head';
+import type { Database } from '@contract/database.types.ts';
+import type { Language } from '@contract/language.ts';
 import balloonImage from './images/balloon.svg';
 import canopyImage from './images/canopy.svg';
 import greenlandImage from './images/greenland.svg';
 import stadiumImage from './images/stadium.svg';
-import { safeImageSource } from './safe-urls';
 
 export interface StoryText {
   title: string;
@@ -27,13 +27,13 @@ export interface StorySummary {
   publishedAt: string | null;
   updatedAt: string | null;
   /** The languages the story was written in; the other language shows the first one's text. */
-  languages: readonly Lang[];
-  text: Record<Lang, StoryText>;
+  languages: readonly Language[];
+  text: Record<Language, StoryText>;
 }
 
 /** A whole story: the summary and its Markdown body in each language. */
 export interface Story extends StorySummary {
-  body: Record<Lang, string>;
+  body: Record<Language, string>;
 }
 
 type BlogPostRow = Database['public']['Tables']['blog_posts']['Row'];
@@ -78,14 +78,14 @@ export function illustrationFor(slug: string): string {
   return choices[sum % choices.length];
 }
 
-const textOf = (row: StorySummaryRow, lang: Lang, other: Lang): StoryText => ({
+const textOf = (row: StorySummaryRow, lang: Language, other: Language): StoryText => ({
   title: row[`title_${lang}`] || row[`title_${other}`],
   excerpt: row[`excerpt_${lang}`] || row[`excerpt_${other}`],
   category: row[`category_${lang}`] || row[`category_${other}`],
   tags: row[`tags_${lang}`].length > 0 ? row[`tags_${lang}`] : row[`tags_${other}`],
 });
 
-function summaryFromRow(row: StorySummaryRow, storageUrl: string, written: readonly Lang[]) {
+function summaryFromRow(row: StorySummaryRow, storageUrl: string, written: readonly Language[]) {
   return {
     slug: row.slug,
     image: row.image_url ? safeImageSource(row.image_url.trim(), storageUrl) : null,
@@ -107,7 +107,7 @@ export function storyFromRow(row: StoryRow, storageUrl: string): Story {
   const en = row.content_en.trim();
   const nl = row.content_nl.trim();
   // A language is written when it has a body of its own; a story with no body at all has both.
-  const written: Lang[] = en && nl ? ['en', 'nl'] : en ? ['en'] : nl ? ['nl'] : ['en', 'nl'];
+  const written: Language[] = en && nl ? ['en', 'nl'] : en ? ['en'] : nl ? ['nl'] : ['en', 'nl'];
   return {
     ...summaryFromRow(row, storageUrl, written),
     body: { en: en || nl, nl: nl || en },
@@ -115,7 +115,7 @@ export function storyFromRow(row: StoryRow, storageUrl: string): Story {
 }
 
 /** The language a story's text is shown in on a page in `lang`. */
-export const textLanguage = (story: StorySummary, lang: Lang): Lang =>
+export const textLanguage = (story: StorySummary, lang: Language): Language =>
   story.languages.includes(lang) ? lang : story.languages[0];
 
 /** The featured story (or the first) and up to three others. */
@@ -148,7 +148,7 @@ export function storiesToShow(
 export interface StoryView {
   slug: string;
   /** The language the text is in: the page's, or the one the story was written in. */
-  textLang: Lang;
+  textLang: Language;
   text: StoryText;
   body: string;
   image: string | null;
@@ -159,7 +159,7 @@ export interface StoryView {
   translated: boolean;
 }
 
-export function storyView(story: Story, lang: Lang): StoryView {
+export function storyView(story: Story, lang: Language): StoryView {
   const textLang = textLanguage(story, lang);
   return {
     slug: story.slug,

@@ -1,6 +1,6 @@
 // The blog_posts queries of the public site. They take the backend as an argument: the browser passes
 // the site's, the prerenderer one with a timeout.
-import { selectRows, type PublicBackend } from '../../lib/public-data';
+import { selectRows, type PublicBackend } from '@/lib/public-data';
 import {
   STORY_COLUMNS,
   STORY_SUMMARY_COLUMNS,

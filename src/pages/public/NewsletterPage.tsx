@@ -1,5 +1,5 @@
-import type { PageProps } from '../../app/routes';
-import { NewsletterLinkPage } from '../../features/newsletter/NewsletterLinkPage';
+import { NewsletterLinkPage } from '@/features/newsletter/NewsletterLinkPage';
+import type { PageProps } from '@/routing/page-ids';
 
 /** The pages the newsletter's e-mails link to: confirming a subscription and unsubscribing. */
 export default function NewsletterPage({ id }: PageProps) {

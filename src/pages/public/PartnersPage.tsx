@@ -1,5 +1,5 @@
-import { LazySection } from '../../components/page/LazySection';
-import { PageIntro } from '../../components/page/PageIntro';
+import { LazySection } from '@/components/page/LazySection';
+import { PageIntro } from '@/components/page/PageIntro';
 import { partners } from './home/section-loaders';
 
 export default function PartnersPage() {

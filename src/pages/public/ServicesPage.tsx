@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { pathFor } from '../../app/paths';
-import { usePrerenderedData } from '../../app/prerendered-data';
-import { servicePageIds, type Lang } from '../../app/routes';
-import { LazySection } from '../../components/page/LazySection';
-import { PageIntro } from '../../components/page/PageIntro';
+import { LazySection } from '@/components/page/LazySection';
+import { PageIntro } from '@/components/page/PageIntro';
+import { useLanguage } from '@/i18n/language-context';
+import { usePrerenderedData } from '@/lib/prerendered-data';
+import { servicePageIds } from '@/routing/page-ids';
+import { pathFor } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
 import { services } from './home/section-loaders';
 
 const allServicesLabel = { en: 'All our services', nl: 'Al onze diensten' } as const;
 
-const loadServiceTitles = (lang: Lang) => () =>
-  import('../../content/page-meta').then(({ pageMeta, shortTitle }) =>
+const loadServiceTitles = (lang: Language) => () =>
+  import('@/content/page-meta').then(({ pageMeta, shortTitle }) =>
     servicePageIds.map((id) => shortTitle(pageMeta[lang][id].title)),
   );
 

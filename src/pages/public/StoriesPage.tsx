@@ -1,5 +1,5 @@
-import { LazySection } from '../../components/page/LazySection';
-import { PageIntro } from '../../components/page/PageIntro';
+import { LazySection } from '@/components/page/LazySection';
+import { PageIntro } from '@/components/page/PageIntro';
 import { stories } from './home/section-loaders';
 
 export default function StoriesPage() {

@@ -1,4 +1,4 @@
-import { business } from '../../../src/content/business.ts';
+import { business } from './contract/business.ts';
 import { deno } from './runtime.ts';
 
 // Everything the functions read from their environment, in one place with its defaults.

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../database.types.ts';
 import type { FunctionConfig } from './config.ts';
+import type { Database } from './contract/database.types.ts';
 
 export type ServiceClient = SupabaseClient<Database>;
 

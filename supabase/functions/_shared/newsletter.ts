@@ -1,6 +1,6 @@
-import { guidePaths, newsletterPagePaths } from '../../../src/features/newsletter/site-links.ts';
 import type { FunctionConfig } from './config.ts';
-import type { Language } from './enquiry/options.ts';
+import type { Language } from './contract/language.ts';
+import { guidePaths, newsletterPagePaths } from './contract/site-links.ts';
 
 // What the three newsletter functions share: signed unsubscribe links and the links to the site's
 // confirm and unsubscribe pages and the guide.

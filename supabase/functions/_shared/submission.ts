@@ -1,11 +1,11 @@
-import { messages } from './enquiry/messages.ts';
-import type { Language } from './enquiry/options.ts';
-import { securityPreCheck } from './enquiry/security.ts';
-import { clientIp, jsonResponse } from './http.ts';
-import type { ServiceClient } from './database.ts';
-import { rateLimitKeys, takeRateLimitSlot } from './rate-limit.ts';
 import type { z } from 'zod';
-import { fieldErrorsOf } from './enquiry/schema.ts';
+import { messages } from './contract/enquiry/messages.ts';
+import { fieldErrorsOf } from './contract/enquiry/schema.ts';
+import { securityPreCheck } from './contract/enquiry/security.ts';
+import type { Language } from './contract/language.ts';
+import type { ServiceClient } from './database.ts';
+import { clientIp, jsonResponse } from './http.ts';
+import { rateLimitKeys, takeRateLimitSlot } from './rate-limit.ts';
 
 // The checks every public submission passes before anything is stored: schema, security
 // pre-check, rate limit. Each returns the response to send when the submission stops there.

@@ -1,11 +1,11 @@
-import type { Language } from '../_shared/enquiry/options.ts';
+import type { FunctionConfig } from '../_shared/config.ts';
+import type { Language } from '../_shared/contract/language.ts';
+import type { ServiceClient } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { newsletterGuide } from '../_shared/email/templates/newsletter.ts';
 import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 import { guideUrl, listUnsubscribeHeaders, unsubscribeLinks, UUID_PATTERN } from '../_shared/newsletter.ts';
 import { errorText } from '../_shared/submission.ts';
-import type { FunctionConfig } from '../_shared/config.ts';
-import type { ServiceClient } from '../_shared/database.ts';
 
 // newsletter-confirm: the site's confirmation page POSTs `{ token }` from the link in the
 // confirmation e-mail. Marks the subscriber confirmed and sends the free guide. Answers

@@ -1,10 +1,10 @@
 import type { FunctionConfig } from '../_shared/config.ts';
+import { newsletterSchema } from '../_shared/contract/enquiry/newsletter.ts';
+import { requestLanguage } from '../_shared/contract/enquiry/schema.ts';
+import type { Language } from '../_shared/contract/language.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { newsletterConfirmation } from '../_shared/email/templates/newsletter.ts';
-import { newsletterSchema } from '../_shared/enquiry/newsletter.ts';
-import type { Language } from '../_shared/enquiry/options.ts';
-import { requestLanguage } from '../_shared/enquiry/schema.ts';
 import { honeypotFilled, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeLinks } from '../_shared/newsletter.ts';
 import {

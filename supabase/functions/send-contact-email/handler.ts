@@ -1,8 +1,13 @@
 import type { FunctionConfig } from '../_shared/config.ts';
+import type { Database } from '../_shared/contract/database.types.ts';
+import {
+  enquiryRequestSchema,
+  requestLanguage,
+  type EnquiryRequest,
+} from '../_shared/contract/enquiry/schema.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { companyNotification, visitorConfirmation } from '../_shared/email/templates/enquiry.ts';
-import { enquiryRequestSchema, requestLanguage, type EnquiryRequest } from '../_shared/enquiry/schema.ts';
 import { honeypotFilled, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 import {
   errorText,
@@ -11,7 +16,6 @@ import {
   unexpectedFailure,
   validationFailure,
 } from '../_shared/submission.ts';
-import type { Database } from '../../database.types.ts';
 
 // send-contact-email: validates an enquiry, stores it, then e-mails the company and the visitor and
 // records how that went. Once stored the visitor hears "success" whatever happens to the e-mail.

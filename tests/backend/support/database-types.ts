@@ -1,7 +1,7 @@
 import { format, resolveConfig } from 'prettier';
 import type { Tx } from '../../../emulator/contract.ts';
 
-// Writes `supabase/database.types.ts` from the migrated schema in the shape `supabase gen types
+// Writes `supabase/functions/_shared/contract/database.types.ts` from the migrated schema in the shape `supabase gen types
 // typescript` produces, so supabase-js queries in the site are typed without a Docker stack.
 
 interface ColumnInfo {
@@ -168,6 +168,8 @@ export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema[
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update']
 `;
   const config =
-    (await resolveConfig(new URL('../../../supabase/database.types.ts', import.meta.url).pathname)) ?? {};
+    (await resolveConfig(
+      new URL('../../../supabase/functions/_shared/contract/database.types.ts', import.meta.url).pathname,
+    )) ?? {};
   return format(source, { ...config, parser: 'typescript' });
 }

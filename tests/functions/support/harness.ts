@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../../supabase/database.types.ts';
+import type { Database } from '../../../supabase/functions/_shared/contract/database.types.ts';
 import { configFromEnv, type FunctionConfig } from '../../../supabase/functions/_shared/config.ts';
 import type { ServiceClient } from '../../../supabase/functions/_shared/database.ts';
 import { deno } from '../../../supabase/functions/_shared/runtime.ts';

@@ -1,45 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
-import { pathFor } from '../../../app/paths';
-import { cities, type City, type Lang, type PageProps } from '../../../app/routes';
-import { contactHref } from '../../../features/contact-link/contact-href';
-import { Breadcrumbs } from '../service/Breadcrumbs';
-import { usePrerenderedData } from '../../../app/prerendered-data';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { useLanguage } from '@/i18n/language-context';
+import { usePrerenderedData } from '@/lib/prerendered-data';
+import { contactHref } from '@/routing/contact-href';
+import { cities, type City, type PageProps } from '@/routing/page-ids';
+import { pathFor } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
 import type { CityPageData } from './city-data';
+import { cityPageCopy } from './copy';
 import { RouteMap } from './RouteMap';
-
-const copy = {
-  en: {
-    h1: (city: string) => `Skydiving from ${city}`,
-    gettingHere: 'Getting here',
-    byCar: (km: number, min: number) => `${km} km · ${min} min`,
-    summary: (city: string, dz: string, km: number, min: number) =>
-      `${city} to ${dz}: ${km} km, about ${min} minutes by car`,
-    byTrain: 'By public transport',
-    why: (city: string) => `Why people from ${city} jump with us`,
-    tip: 'Local tip',
-    faq: (city: string) => `Questions from ${city}`,
-    next: 'Plan your jump',
-    tandem: 'Tandem jumps',
-    corporate: 'Corporate events',
-    contact: 'Ask about a date',
-  },
-  nl: {
-    h1: (city: string) => `Parachutespringen vanuit ${city}`,
-    gettingHere: 'Zo kom je er',
-    byCar: (km: number, min: number) => `${km} km · ${min} min`,
-    summary: (city: string, dz: string, km: number, min: number) =>
-      `Van ${city} naar ${dz}: ${km} km, ongeveer ${min} minuten met de auto`,
-    byTrain: 'Met het openbaar vervoer',
-    why: (city: string) => `Waarom mensen uit ${city} met ons springen`,
-    tip: 'Tip',
-    faq: (city: string) => `Vragen uit ${city}`,
-    next: 'Plan je sprong',
-    tandem: 'Tandemsprongen',
-    corporate: 'Bedrijfsevenementen',
-    contact: 'Vraag naar een datum',
-  },
-};
 
 const cityOf = (id: string): City => {
   const city = cities.find((candidate) => id === `city-${candidate}`);
@@ -47,14 +16,14 @@ const cityOf = (id: string): City => {
   return city;
 };
 
-const load = (city: City, lang: Lang) => () =>
+const load = (city: City, lang: Language) => () =>
   import('./city-data').then((module) => module.cityPageData(city, lang));
 
 export default function CityPage({ id }: PageProps) {
   const { lang } = useLanguage();
   const city = cityOf(id);
   const [data, dataElement] = usePrerenderedData<CityPageData>(`city:${city}:${lang}`, load(city, lang));
-  const t = copy[lang];
+  const t = cityPageCopy[lang];
   const { name, copy: text } = data;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

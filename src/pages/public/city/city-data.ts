@@ -1,8 +1,9 @@
 // One city page's data in one language: its slice of the city content.
-import type { City, Lang } from '../../../app/routes';
-import { dropZonePlace } from '../../../content/business';
-import { cityInfo, type CityCopy } from '../../../content/cities';
-import { crumbsFor, type Crumb } from '../service/crumbs';
+import { cityInfo, type CityCopy } from '@/content/cities';
+import { crumbsFor, type Crumb } from '@/head/breadcrumbs';
+import type { City } from '@/routing/page-ids';
+import { dropZonePlace } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
 
 export interface CityPageData {
   /** The city's name in this language. */
@@ -16,7 +17,7 @@ export interface CityPageData {
   crumbs: Crumb[];
 }
 
-export const cityPageData = (city: City, lang: Lang): CityPageData => {
+export const cityPageData = (city: City, lang: Language): CityPageData => {
   const info = cityInfo[city];
   return {
     name: info.names[lang],

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { cityName } from '../../../app/layout/Footer';
-import { useLanguage } from '../../../app/language';
-import { pathFor } from '../../../app/paths';
-import type { City } from '../../../app/routes';
-import { statValue } from '../../../components/ui/stat-value';
+import { cityName } from '@/content/city-names';
+import { useLanguage } from '@/i18n/language-context';
+import { localNum } from '@/lib/format';
+import type { City } from '@/routing/page-ids';
+import { pathFor } from '@/routing/paths';
 import { heroCopy } from './copy';
 import { HeroSlides } from './HeroSlides';
 
@@ -91,7 +91,7 @@ export function Hero() {
                   {stat.label}
                 </dt>
                 <dd className="order-first whitespace-nowrap text-xl font-extrabold text-brand-900 min-[380px]:text-2xl dark:text-white sm:text-3xl">
-                  {statValue(stat.value, lang)}
+                  {localNum(stat.value, lang)}
                 </dd>
               </div>
             ))}

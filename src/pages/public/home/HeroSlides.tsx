@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { BalloonIllustration } from '../../../components/illustrations/BalloonIllustration';
-import { SkyIllustration } from '../../../components/illustrations/SkyIllustration';
-import { StadiumIllustration } from '../../../components/illustrations/StadiumIllustration';
-import { RotationToggle, useAutoRotation } from '../../../components/ui/auto-rotation';
+import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
+import { SkyIllustration } from '@/components/illustrations/SkyIllustration';
+import { StadiumIllustration } from '@/components/illustrations/StadiumIllustration';
+import { RotationToggle, useAutoRotation } from '@/components/ui/auto-rotation';
 import type { HeroCopy } from './copy';
 
 export const HERO_AUTOPLAY_MS = 5000;

@@ -1,4 +1,4 @@
-import { LazySection } from '../../../components/page/LazySection';
+import { LazySection } from '@/components/page/LazySection';
 import { Hero } from './Hero';
 import {
   about,

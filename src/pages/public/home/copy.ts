@@ -1,6 +1,6 @@
 // The hero's copy. Numbers come from business.ts.
-import type { PageId } from '../../../app/routes';
-import { business } from '../../../content/business';
+import type { PageId } from '@/routing/page-ids';
+import { business } from '@contract/business.ts';
 
 const s = business.stats;
 

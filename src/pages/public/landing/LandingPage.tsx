@@ -1,5 +1,5 @@
-import { landingPageIds, type LandingPageId, type PageProps } from '../../../app/routes';
-import { ServiceArticle } from '../service/ServiceArticle';
+import { ServiceArticle } from '@/components/article/ServiceArticle';
+import { landingPageIds, type LandingPageId, type PageProps } from '@/routing/page-ids';
 
 const isLandingPage = (id: string): id is LandingPageId => (landingPageIds as readonly string[]).includes(id);
 

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
-import { pathFor } from '../../../app/paths';
-import type { Lang, LegalPageId, PageProps } from '../../../app/routes';
-import { Breadcrumbs } from '../service/Breadcrumbs';
-import { usePrerenderedData } from '../../../app/prerendered-data';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { useLanguage } from '@/i18n/language-context';
+import { usePrerenderedData } from '@/lib/prerendered-data';
+import type { LegalPageId, PageProps } from '@/routing/page-ids';
+import { pathFor } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
 import type { LegalPageData } from './legal-data';
 
 const legalPageIds: readonly LegalPageId[] = ['terms', 'privacy', 'cookie-policy'];
 const isLegalPage = (id: string): id is LegalPageId => (legalPageIds as readonly string[]).includes(id);
 
-const load = (id: LegalPageId, lang: Lang) => () =>
+const load = (id: LegalPageId, lang: Language) => () =>
   import('./legal-data').then((module) => module.legalPageData(id, lang));
 
 export default function LegalPage({ id }: PageProps) {

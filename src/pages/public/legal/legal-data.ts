@@ -1,6 +1,7 @@
 // One legal page's text in one language, with its breadcrumb trail.
-import type { Lang, LegalPageId } from '../../../app/routes';
-import { crumbsFor, type Crumb } from '../service/crumbs';
+import { crumbsFor, type Crumb } from '@/head/breadcrumbs';
+import type { LegalPageId } from '@/routing/page-ids';
+import type { Language } from '@contract/language.ts';
 import { en } from './copy/en';
 import { nl } from './copy/nl';
 import type { LegalDocument } from './copy/types';
@@ -10,7 +11,7 @@ export interface LegalPageData {
   crumbs: Crumb[];
 }
 
-export const legalPageData = (id: LegalPageId, lang: Lang): LegalPageData => ({
+export const legalPageData = (id: LegalPageId, lang: Language): LegalPageData => ({
   document: (lang === 'nl' ? nl : en)[id],
   crumbs: crumbsFor(id, lang),
 });

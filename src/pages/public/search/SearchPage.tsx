@@ -1,42 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
-import { pathFor } from '../../../app/paths';
-import { loadSearchIndex } from '../../../features/site-search/load-index';
-import { search, type prepare } from '../../../features/site-search/search';
+import { loadSearchIndex } from '@/features/site-search/load-index';
+import { search, type prepare } from '@/features/site-search/search';
+import { useLanguage } from '@/i18n/language-context';
+import { pathFor } from '@/routing/paths';
+import { searchPageCopy } from './copy';
 
 type PreparedIndex = ReturnType<typeof prepare>;
-
-const copy = {
-  en: {
-    h1: 'Search the site',
-    intro: 'Find services, city pages, safety rules and answers to common questions.',
-    label: 'Search for',
-    placeholder: 'e.g. balloon, tandem, Utrecht',
-    submit: 'Search',
-    noscript:
-      'Search needs JavaScript. You can browse our services, the FAQ or the contact page from the menu instead.',
-    searching: 'Searching…',
-    failed: 'Search is not available right now. Please try again, or browse the menu.',
-    count: (n: number, q: string) =>
-      n === 0 ? `No results for “${q}”.` : `${n} ${n === 1 ? 'result' : 'results'} for “${q}”.`,
-    results: 'Results',
-  },
-  nl: {
-    h1: 'Zoek op de site',
-    intro: 'Vind diensten, stadspagina’s, veiligheidsregels en antwoorden op veelgestelde vragen.',
-    label: 'Zoek naar',
-    placeholder: 'bijv. luchtballon, tandem, Utrecht',
-    submit: 'Zoeken',
-    noscript:
-      'Zoeken werkt met JavaScript. Je kunt ook via het menu naar onze diensten, de veelgestelde vragen of de contactpagina.',
-    searching: 'Bezig met zoeken…',
-    failed: 'Zoeken lukt nu even niet. Probeer het opnieuw of gebruik het menu.',
-    count: (n: number, q: string) =>
-      n === 0 ? `Geen resultaten voor “${q}”.` : `${n} ${n === 1 ? 'resultaat' : 'resultaten'} voor “${q}”.`,
-    results: 'Resultaten',
-  },
-};
 
 const noSubscription = () => () => {};
 /** False on the server and during hydration, true afterwards: the query is read only then. */
@@ -51,7 +21,7 @@ type IndexState = { lang: string; index?: PreparedIndex; failed?: boolean };
 
 export default function SearchPage() {
   const { lang } = useLanguage();
-  const t = copy[lang];
+  const t = searchPageCopy[lang];
   const navigate = useNavigate();
   const { search: queryString } = useLocation();
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
-import { servicePageIds, type PageProps, type ServicePageId } from '../../../app/routes';
-import { ServiceArticle } from './ServiceArticle';
+import { ServiceArticle } from '@/components/article/ServiceArticle';
+import { servicePageIds, type PageProps, type ServicePageId } from '@/routing/page-ids';
 
 const isServicePage = (id: string): id is ServicePageId => (servicePageIds as readonly string[]).includes(id);
 

@@ -1,18 +1,18 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDocumentHead } from '../../../app/head/use-document-head';
-import { useLanguage } from '../../../app/language';
-import type { ResolvedPath } from '../../../app/paths';
-import { useLoadErrorToast } from '../../../features/live-data/load-error-toast';
-import { queryClient } from '../../../features/live-data/query-client';
-import { storiesCopy } from '../../../features/stories/copy';
-import { fallbackStories } from '../../../features/stories/fallback-posts';
-import { fetchStory } from '../../../features/stories/story-api';
-import { StoryArticle, StorySkeleton } from '../../../features/stories/StoryArticle';
-import { storyHead, storyView, type Story } from '../../../features/stories/stories';
-import { siteBackend } from '../../../lib/public-data';
-import { STORAGE_PUBLIC_URL } from '../../../lib/supabase';
-import NotFoundPage from '../NotFoundPage';
+import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
+import { storiesCopy } from '@/features/stories/copy';
+import { fallbackStories } from '@/features/stories/fallback-posts';
+import { storyHead, storyView, type Story } from '@/features/stories/stories';
+import { fetchStory } from '@/features/stories/story-api';
+import { StoryArticle, StorySkeleton } from '@/features/stories/StoryArticle';
+import { useDocumentHead } from '@/head/use-document-head';
+import { useLanguage } from '@/i18n/language-context';
+import { queryClient } from '@/lib/live-data/query-client';
+import { siteBackend } from '@/lib/public-data';
+import { STORAGE_PUBLIC_URL } from '@/lib/supabase';
+import type { ResolvedPath } from '@/routing/paths';
+import NotFoundPage from '../not-found/NotFoundPage';
 
 /** The published story with this slug, else the built-in one, else null (no such story). */
 async function loadStory(slug: string): Promise<Story | null> {

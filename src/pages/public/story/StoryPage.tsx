@@ -1,22 +1,30 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDocumentHead } from '../../../app/head/use-document-head';
-import { useLanguage } from '../../../app/language';
-import { resolvePath, type ResolvedPath } from '../../../app/paths';
-import { hasPrerenderedData, usePrerenderedData } from '../../../app/prerendered-data';
-import type { Lang } from '../../../app/routes';
-import { prerenderedStory } from '../../../features/stories/prerender-stories';
-import { StoryArticle, StorySkeleton } from '../../../features/stories/StoryArticle';
-import { storyHead, storyView, type StoryView } from '../../../features/stories/stories';
+import { prerenderedStory } from '@/features/stories/prerender-stories';
+import { storyHead, storyView, type StoryView } from '@/features/stories/stories';
+import { StoryArticle, StorySkeleton } from '@/features/stories/StoryArticle';
+import { useDocumentHead } from '@/head/use-document-head';
+import { useLanguage } from '@/i18n/language-context';
+import { hasPrerenderedData, usePrerenderedData } from '@/lib/prerendered-data';
+import { resolvePath, type ResolvedPath } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
 
 // Loads the story in the browser: supabase-js and the query cache arrive only with it.
 const LiveStory = lazy(() => import('./LiveStory'));
 
 const isServer = typeof document === 'undefined';
-const dataKey = (slug: string, lang: Lang) => `story:${lang}:${slug}`;
+const dataKey = (slug: string, lang: Language) => `story:${lang}:${slug}`;
 
 /** A story prerendered at build time: its page's language of it travels in the HTML. */
-function PrerenderedStory({ resolved, slug, lang }: { resolved: ResolvedPath; slug: string; lang: Lang }) {
+function PrerenderedStory({
+  resolved,
+  slug,
+  lang,
+}: {
+  resolved: ResolvedPath;
+  slug: string;
+  lang: Language;
+}) {
   const [view, data] = usePrerenderedData<StoryView>(dataKey(slug, lang), () => {
     const story = prerenderedStory(slug);
     if (!story) throw new Error(`No prerendered story ${slug}`);

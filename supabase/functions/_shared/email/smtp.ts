@@ -1,5 +1,4 @@
 import { deno, type TcpConnection } from '../runtime.ts';
-import { composeMime } from './mime.ts';
 import {
   addressOf,
   EmailDeliveryError,
@@ -7,6 +6,7 @@ import {
   type EmailMessage,
   type EmailTransport,
 } from './message.ts';
+import { composeMime } from './mime.ts';
 
 // A minimal SMTP client (EHLO, MAIL, RCPT, DATA) over a plain TCP connection: enough for the local
 // mail catcher or a relay on a private network. Production mail goes through the Resend API.

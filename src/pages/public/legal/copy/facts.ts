@@ -1,9 +1,9 @@
 // The facts the legal texts cite, gathered once from business.ts and the storage keys in code.
-import { LANGUAGE_STORAGE_KEY } from '../../../../app/language';
-import { THEME_STORAGE_KEY } from '../../../../app/theme';
-import { business } from '../../../../content/business';
-import { WIDGET_STORAGE_KEY } from '../../../../features/booking-widget/widget-state';
-import { CONSENT_STORAGE_KEY } from '../../../../features/cookie-consent/consent-record';
+import { WIDGET_STORAGE_KEY } from '@/features/booking-widget/widget-state';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-context';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent-record';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { business } from '@contract/business.ts';
 
 export { business };
 export const jumpWeather = business.jumpWeather;

@@ -1,6 +1,7 @@
-import { business } from '../../../../../src/content/business.ts';
-import { SERVICE_LABELS, type FormType, type Language, type Service } from '../../enquiry/options.ts';
-import type { EnquiryRequest } from '../../enquiry/schema.ts';
+import { business } from '../../contract/business.ts';
+import { SERVICE_LABELS, type FormType, type Service } from '../../contract/enquiry/options.ts';
+import type { EnquiryRequest } from '../../contract/enquiry/schema.ts';
+import type { Language } from '../../contract/language.ts';
 import {
   escapeHtml,
   escapeMultiline,

@@ -1,5 +1,5 @@
-import { business } from '../../../../../src/content/business.ts';
-import type { Language } from '../../enquiry/options.ts';
+import { business } from '../../contract/business.ts';
+import type { Language } from '../../contract/language.ts';
 
 // The frame every e-mail shares: escaped content, the business's contact details in the footer.
 

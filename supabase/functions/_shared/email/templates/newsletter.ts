@@ -1,5 +1,5 @@
-import { business } from '../../../../../src/content/business.ts';
-import type { Language } from '../../enquiry/options.ts';
+import { business } from '../../contract/business.ts';
+import type { Language } from '../../contract/language.ts';
 import { escapeHtml, footerText, htmlDocument, type RenderedEmail } from './layout.ts';
 
 // The newsletter's e-mails: the double opt-in confirmation and the free guide. Both carry the

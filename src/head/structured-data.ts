@@ -1,0 +1,163 @@
+// JSON-LD builders. Every fact comes from the business module.
+import { locales } from '@/lib/format';
+import { business } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string) => `${business.siteUrl}${path === '/' ? '' : path}`;
+const orgId = `${business.siteUrl}/#organization`;
+
+export const organizationLd = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': orgId,
+  name: business.name,
+  legalName: business.legalName,
+  url: business.siteUrl,
+  logo: `${business.siteUrl}/logo-512.png`,
+  email: business.email,
+  telephone: business.phone.e164,
+  foundingDate: String(business.foundingYear),
+  founder: { '@type': 'Person', name: business.founder },
+  sameAs: [business.social.instagram, business.social.linkedin],
+  contactPoint: {
+    '@type': 'ContactPoint',
+    telephone: business.phone.e164,
+    email: business.email,
+    contactType: 'customer service',
+    availableLanguage: ['English', 'Dutch'],
+  },
+});
+
+export const webSiteLd = (lang: Language): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: business.name,
+  url: absolute(lang === 'nl' ? '/nl' : '/'),
+  inLanguage: locales[lang],
+  publisher: { '@id': orgId },
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absolute(lang === 'nl' ? '/nl/search' : '/search')}?q={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+export const localBusinessLd = (description: string): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'LocalBusiness',
+  '@id': `${business.siteUrl}/#localbusiness`,
+  name: business.name,
+  description,
+  url: business.siteUrl,
+  telephone: business.phone.e164,
+  email: business.email,
+  image: `${business.siteUrl}/og-image.png`,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: business.address.street,
+    addressLocality: business.address.locality,
+    postalCode: business.address.postalCode,
+    addressRegion: business.address.region,
+    addressCountry: business.address.country,
+  },
+  geo: {
+    '@type': 'GeoCoordinates',
+    latitude: business.address.latitude,
+    longitude: business.address.longitude,
+  },
+  openingHoursSpecification: [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: business.hours.opens,
+      closes: business.hours.closes,
+    },
+  ],
+  priceRange: business.priceRange,
+  currenciesAccepted: business.currency,
+  paymentAccepted: business.paymentAccepted.join(', '),
+  foundingDate: String(business.foundingYear),
+  founder: { '@type': 'Person', name: business.founder },
+  areaServed: business.servedCountries.map((name) => ({ '@type': 'Country', name })),
+  aggregateRating: {
+    '@type': 'AggregateRating',
+    ratingValue: business.rating.value,
+    bestRating: business.rating.best,
+    reviewCount: business.rating.count,
+  },
+});
+
+export const serviceLd = (name: string, description: string, path: string, lang: Language): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'Service',
+  name,
+  description,
+  url: absolute(path),
+  inLanguage: locales[lang],
+  provider: { '@id': orgId },
+  areaServed: { '@type': 'Country', name: 'Netherlands' },
+  serviceType: 'EventService',
+  category: 'Event Entertainment',
+  offers: {
+    '@type': 'Offer',
+    name,
+    description,
+    priceCurrency: business.currency,
+    price: 'Contact for pricing',
+  },
+});
+
+export const faqPageLd = (items: readonly { question: string; answer: string }[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});
+
+export const blogPostingLd = (post: {
+  title: string;
+  description: string;
+  category: string;
+  tags: readonly string[];
+  image: string;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  path: string;
+  lang: Language;
+}): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  headline: post.title,
+  description: post.description,
+  image: post.image,
+  url: absolute(post.path),
+  mainEntityOfPage: absolute(post.path),
+  inLanguage: locales[post.lang],
+  ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+  ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
+  ...(post.category ? { articleSection: post.category } : {}),
+  ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+  author: { '@id': orgId },
+  publisher: { '@id': orgId },
+});
+
+export const breadcrumbLd = (crumbs: readonly { name: string; path: string }[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    item: absolute(crumb.path),
+  })),
+});
+
+export { absolute as absoluteUrl };

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_CHANGED_EVENT, LanguageProvider, useLanguage } from './language-context';
+
+function Probe() {
+  const { lang, setLanguage } = useLanguage();
+  const location = useLocation();
+  return (
+    <>
+      <output>{`${lang} ${location.pathname}${location.search}${location.hash}`}</output>
+      <button type="button" onClick={() => setLanguage(lang === 'en' ? 'nl' : 'en')}>
+        switch
+      </button>
+    </>
+  );
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <LanguageProvider>
+        <Probe />
+      </LanguageProvider>
+    </MemoryRouter>,
+  );
+
+afterEach(() => localStorage.clear());
+
+describe('language', () => {
+  it('throws the documented message outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useLanguage must be used within a LanguageProvider');
+  });
+
+  it('switches language in place, keeping query and hash, saving the choice and firing an event', async () => {
+    const events: string[] = [];
+    window.addEventListener(LANGUAGE_CHANGED_EVENT, (e) => events.push((e as CustomEvent).detail.language));
+    renderAt('/services?ref=x#top');
+    expect(screen.getByRole('status')).toHaveTextContent('en /services?ref=x#top');
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(screen.getByRole('status')).toHaveTextContent('nl /nl/diensten?ref=x#top');
+    expect(document.documentElement.lang).toBe('nl');
+    expect(localStorage.getItem('preferred-language')).toBe('nl');
+    expect(events).toEqual(['nl']);
+  });
+});

@@ -1,0 +1,55 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { uiCopy, type UiCopy } from '@/content/ui';
+import { langOfPath, localizeHref, switchLanguageHref } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
+
+export const LANGUAGE_STORAGE_KEY = 'preferred-language';
+export const LANGUAGE_CHANGED_EVENT = 'language-changed';
+
+interface LanguageContextValue {
+  lang: Language;
+  ui: UiCopy;
+  /** Moves to the same page in `to`, without a reload, keeping query and hash. */
+  setLanguage: (to: Language) => void;
+  /** The address of an English site path in the current language. */
+  href: (englishPath: string) => string;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lang = langOfPath(location.pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // Storage can be unavailable (private mode); the URL still carries the language.
+    }
+  }, [lang]);
+
+  const setLanguage = useCallback(
+    (to: Language) => {
+      if (to === lang) return;
+      navigate(switchLanguageHref(location.pathname, location.search, location.hash, to));
+      window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language: to } }));
+    },
+    [lang, location.pathname, location.search, location.hash, navigate],
+  );
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({ lang, ui: uiCopy[lang], setLanguage, href: (path) => localizeHref(path, lang) }),
+    [lang, setLanguage],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage must be used within a LanguageProvider');
+  return value;
+}

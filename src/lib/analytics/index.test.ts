@@ -1,0 +1,148 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACCEPT_ALL,
+  REJECT_NON_ESSENTIAL,
+  resetConsent,
+  saveConsent,
+} from '@/features/cookie-consent/consent-store';
+import { startAnalytics, track } from '.';
+import { BATCH_DELAY_MS } from './event-queue';
+import { EVENTS_ENDPOINT } from './first-party';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Lets the lazily loaded runtime arrive and every batch timer run. */
+async function settle() {
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(BATCH_DELAY_MS);
+}
+
+const sentRows = () =>
+  fetchMock.mock.calls.flatMap(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>[]);
+
+beforeAll(() => startAnalytics());
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 201 }));
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/nl/diensten');
+});
+
+afterEach(async () => {
+  resetConsent();
+  await settle();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  document.cookie.split(';').forEach((pair) => {
+    document.cookie = `${pair.split('=')[0].trim()}=; max-age=0; path=/`;
+  });
+  delete window.dataLayer;
+});
+
+describe('analytics without consent', () => {
+  it('sends nothing and sets nothing', async () => {
+    track('form_start', { form: 'contact' });
+    track('call_click');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.cookie).toBe('');
+    expect(window.dataLayer).toBeUndefined();
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('stays silent after a rejection', async () => {
+    saveConsent(REJECT_NON_ESSENTIAL);
+    track('form_start');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('analytics with consent', () => {
+  it('sends events in one batch to the first-party table, without blocking', async () => {
+    saveConsent(ACCEPT_ALL);
+    track('form_start', { form: 'contact', language: 'nl' });
+    track('form_submit', { form: 'contact' });
+    await settle();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(EVENTS_ENDPOINT);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(new Headers(init?.headers).get('prefer')).toBe('return=minimal');
+    expect(new Headers(init?.headers).get('apikey')).toBeTruthy();
+    const rows = sentRows();
+    expect(rows.map((row) => row.name)).toEqual(['consent_update', 'page_view', 'form_start', 'form_submit']);
+    expect(rows[2]).toMatchObject({
+      path: '/nl/diensten',
+      language: 'nl',
+      properties: { form: 'contact', language: 'nl' },
+    });
+    expect(new Set(rows.map((row) => row.session_id)).size).toBe(1);
+    expect(rows[0].properties).toEqual({ analytics: true, marketing: true });
+  });
+
+  it('drops a batch the server refuses and keeps going', async () => {
+    saveConsent(ACCEPT_ALL);
+    await settle();
+    fetchMock.mockClear();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    track('call_click');
+    await settle();
+    track('form_start');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentRows().map((row) => row.name)).toEqual(['call_click', 'form_start']);
+  });
+
+  it('keeps rows within what the table accepts', async () => {
+    saveConsent(ACCEPT_ALL);
+    track('Quote Stadium Shows!', { message: 'x'.repeat(5000) });
+    track('huge', Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`key${i}`, 'value value'])));
+    await settle();
+    const [quote, huge] = sentRows().slice(-2);
+    expect(quote.name).toBe('quote_stadium_shows_');
+    expect(String((quote.properties as { message: string }).message)).toHaveLength(300);
+    expect(huge.properties).toEqual({ truncated: true });
+  });
+
+  it('records a render error as an exception', async () => {
+    saveConsent(ACCEPT_ALL);
+    window.dispatchEvent(new CustomEvent('render-error', { detail: { message: 'Broken widget' } }));
+    await settle();
+    expect(sentRows().at(-1)).toMatchObject({
+      name: 'exception',
+      properties: { message: 'Broken widget', fatal: true },
+    });
+  });
+
+  it('stops on withdrawal: queued events are dropped, consent is denied and GA cookies go', async () => {
+    saveConsent(ACCEPT_ALL);
+    await settle();
+    fetchMock.mockClear();
+    document.cookie = '_ga=GA1.1.1; path=/';
+    document.cookie = '_gid=GA1.1.2; path=/nl';
+    track('form_start');
+    saveConsent(REJECT_NON_ESSENTIAL);
+    await settle();
+    track('form_submit');
+    await settle();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.cookie).toBe('');
+    const last = window.dataLayer?.at(-1) as ArrayLike<unknown>;
+    expect(Array.from(last)).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
+  });
+});

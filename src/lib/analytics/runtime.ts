@@ -1,0 +1,107 @@
+// Analytics with the visitor's consent: events go to the first-party table in batches and, when a
+// container is configured, to the tag manager's data layer; the tag manager and Web Vitals start
+// with `start` and everything stops with `stop`. Loaded only through src/lib/analytics/index.ts.
+import { langOfPath } from '@/routing/paths';
+import type { Language } from '@contract/language.ts';
+import { readConsent } from '../consent-record';
+import { deleteAnalyticsCookies } from './analytics-cookies';
+import { createEventQueue } from './event-queue';
+import { sendEvents, type EventRow } from './first-party';
+import { loadTagManager, pushEvent, updateConsentMode } from './tag-manager';
+
+export interface PageContext {
+  path: string;
+  language: Language;
+}
+
+const tagManagerId: string | undefined = import.meta.env.VITE_GTM_ID || undefined;
+
+// One random id per page load ties a visit's events together without storing anything.
+const sessionId = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
+
+const MAX_TEXT = 300;
+const MAX_PROPERTIES_JSON = 2048;
+
+/** What the table accepts: a lower-case name of at most 64 characters, properties of bounded size. */
+export function toRow(name: string, props: Record<string, unknown>, page: PageContext): EventRow {
+  const trimmed = Object.fromEntries(
+    Object.entries(props).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.slice(0, MAX_TEXT) : value,
+    ]),
+  );
+  const properties = JSON.stringify(trimmed).length <= MAX_PROPERTIES_JSON ? trimmed : { truncated: true };
+  return {
+    name: name
+      .toLowerCase()
+      .replace(/[^a-z0-9_.:-]/g, '_')
+      .slice(0, 64),
+    path: page.path.slice(0, 512),
+    language: page.language,
+    properties,
+    session_id: sessionId,
+  };
+}
+
+const queue = createEventQueue(sendEvents);
+const flushWhenHidden = () => {
+  if (document.visibilityState === 'hidden') queue.flush();
+};
+const currentPage = (): PageContext => ({
+  path: window.location.pathname,
+  language: langOfPath(window.location.pathname),
+});
+
+export function record(name: string, props: Record<string, unknown>, page: PageContext) {
+  // Consent is read again: a call made just before a withdrawal must not slip through after it.
+  if (!readConsent().preferences.analytics) return;
+  const row = toRow(name, props, page);
+  queue.add(row);
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  if (tagManagerId) pushEvent(row.name, row.properties);
+}
+
+const onClick = (event: MouseEvent) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
+  if (!link) return;
+  const placement = link.closest('header, footer, main, aside')?.localName ?? 'page';
+  record('call_click', { placement }, currentPage());
+};
+
+let active = false;
+let vitalsObserved = false;
+
+/** `grantedNow`: consent was just given on this page, whose view was not recorded yet. */
+export function start(grantedNow: boolean) {
+  if (grantedNow) {
+    const { analytics, marketing } = readConsent().preferences;
+    record('consent_update', { analytics, marketing }, currentPage());
+  }
+  if (active) return;
+  active = true;
+  updateConsentMode(true);
+  if (tagManagerId) loadTagManager(tagManagerId);
+  document.addEventListener('click', onClick, { capture: true });
+  if (grantedNow) record('page_view', {}, currentPage());
+  if (!vitalsObserved) {
+    vitalsObserved = true;
+    observeWebVitalsLater();
+  }
+}
+
+// Web Vitals report late (CLS and INP as the page is hidden); record() drops them once consent is gone.
+const observeWebVitalsLater = () =>
+  import('./web-vitals')
+    .then(({ observeWebVitals }) => observeWebVitals((event) => record('web_vitals', event, currentPage())))
+    .catch(() => undefined);
+
+export function stop() {
+  active = false;
+  queue.clear();
+  document.removeEventListener('click', onClick, { capture: true });
+  document.removeEventListener('visibilitychange', flushWhenHidden);
+  updateConsentMode(false);
+  deleteAnalyticsCookies();
+}
