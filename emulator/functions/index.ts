@@ -119,7 +119,10 @@ async function launch(options: FunctionsServiceOptions): Promise<Runtime> {
     'run',
     '--allow-net',
     '--allow-env',
-    '--allow-read',
+    // Read access to the functions' folder alone: the router imports each function by a computed
+    // URL, which makes Deno check read access for its whole module graph, so an import from
+    // outside the folder fails here as it would in a hosted deploy, which bundles only this folder.
+    `--allow-read=${options.functionsDir}`,
     '--allow-sys',
     '--no-prompt',
     '--no-lock',

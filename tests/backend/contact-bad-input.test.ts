@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
-import { client } from './emulator/helpers.ts';
+import { client } from '../support/helpers.ts';
 
 // A bad-input run against send-contact-email through the gateway: thousands of malformed and
 // hostile requests mixed with valid ones. It passes when nothing gets a 5xx, no invalid request

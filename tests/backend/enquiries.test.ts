@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../supabase/functions/_shared/contract/business.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { SECRET_KEY } from '../../emulator/keys.ts';
-import { client } from './emulator/helpers.ts';
+import { client } from '../support/helpers.ts';
 
 // The enquiry functions end to end: supabase-js invokes them through the emulator's gateway, they
 // run in a real Deno, store rows in the emulator's database and send mail to its catcher.

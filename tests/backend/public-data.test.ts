@@ -8,7 +8,7 @@ import {
   selectRows,
   type PublicBackend,
 } from '../../src/lib/public-data.ts';
-import { anonClient, API_URL, serviceClient } from './support/clients.ts';
+import { anonClient, API_URL, serviceClient } from '../support/clients.ts';
 
 // The site's fetch-only reads (stories, bucket listings) against the running emulator: the same
 // answers supabase-js gets, without loading it in the browser.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aal2Client, anonClient, serviceClient, signedInClient } from './support/clients.ts';
+import { aal2Client, anonClient, serviceClient, signedInClient } from '../support/clients.ts';
 
 // Every caller × every table and bucket × select/insert/update/delete, through an unmodified
 // supabase-js against the running emulator, so the migrations' grants and policies are what is tested.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { JwtClaims, MailCatcher } from '../../emulator/contract.ts';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
 import { JWT_SECRET } from '../../emulator/keys.ts';
 import { createStorageHandler } from '../../emulator/storage/index.ts';
-import { generateDatabaseTypes } from './support/database-types.ts';
+import { DATABASE_TYPES_PATH, generateDatabaseTypes } from '../../scripts/db/database-types.ts';
 
 // The migrations on a fresh PGlite (after the platform bootstrap), checked directly in SQL: RLS on
 // every table, the API roles' grants, and the constraints that mirror the spec's field limits; plus
@@ -240,11 +240,9 @@ describe('schema', () => {
     ]);
   });
 
-  it('keeps the contract database.types.ts in step with the migrations', async () => {
-    const path = join(supabaseDir, 'functions/_shared/contract/database.types.ts');
+  it('keeps the generated database types in step with the migrations (`npm run db:types` rewrites them)', async () => {
     const generated = await db.asOwner((tx) => generateDatabaseTypes(tx));
-    if (process.env.UPDATE_DATABASE_TYPES) writeFileSync(path, generated);
-    expect(readFileSync(path, 'utf8')).toBe(generated);
+    expect(readFileSync(DATABASE_TYPES_PATH, 'utf8')).toBe(generated);
   });
 });
 

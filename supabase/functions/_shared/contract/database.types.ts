@@ -1,5 +1,5 @@
-// Generated from supabase/migrations by tests/backend/schema.test.ts (UPDATE_DATABASE_TYPES=1 rewrites
-// it); the shape matches `supabase gen types typescript`. Do not edit by hand.
+// Generated from supabase/migrations by `npm run db:types`, in the shape of
+// `supabase gen types typescript`. Do not edit by hand.
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 

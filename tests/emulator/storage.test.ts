@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../emulator/keys.ts';
-import { aal2Client, anonClient, API_URL } from './support/clients.ts';
+import { aal2Client, anonClient, API_URL } from '../support/clients.ts';
 
 // The storage API as the site uses it (spec §7: blog images, videos in uploads/, expedition photos),
 // through supabase-js against the running emulator, with hosted status codes and error shapes.

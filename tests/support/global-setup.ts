@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../../../emulator/start.ts';
+import { startEmulator } from '../../emulator/start.ts';
 
 // Starts the emulator on a fresh temporary data folder and free ports; test workers find it
 // through SUPABASE_URL / EMULATOR_INBOX_URL, which they inherit.

@@ -1,8 +1,14 @@
+// The TypeScript types of the migrated schema, in the shape `supabase gen types typescript`
+// produces, so supabase-js queries are typed without a Docker stack. `npm run db:types` writes them;
+// the backend tests fail when the committed file is stale.
+import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { Tx } from '../../../emulator/contract.ts';
+import type { Tx } from '../../emulator/contract.ts';
 
-// Writes `supabase/functions/_shared/contract/database.types.ts` from the migrated schema in the shape `supabase gen types
-// typescript` produces, so supabase-js queries in the site are typed without a Docker stack.
+/** Where the generated types live: in the contract, so the site and the edge functions share them. */
+export const DATABASE_TYPES_PATH = fileURLToPath(
+  new URL('../../supabase/functions/_shared/contract/database.types.ts', import.meta.url),
+);
 
 interface ColumnInfo {
   table_name: string;
@@ -146,8 +152,8 @@ export async function generateDatabaseTypes(tx: Tx): Promise<string> {
     return `${key(fn.name)}: { Args: ${args.length ? `{ ${args.join('; ')} }` : 'never'}; Returns: ${typeOf(fn.result_type)} }`;
   });
 
-  const source = `// Generated from supabase/migrations by tests/backend/schema.test.ts (UPDATE_DATABASE_TYPES=1 rewrites
-// it); the shape matches \`supabase gen types typescript\`. Do not edit by hand.
+  const source = `// Generated from supabase/migrations by \`npm run db:types\`, in the shape of
+// \`supabase gen types typescript\`. Do not edit by hand.
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
@@ -167,9 +173,6 @@ export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Table
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert']
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update']
 `;
-  const config =
-    (await resolveConfig(
-      new URL('../../../supabase/functions/_shared/contract/database.types.ts', import.meta.url).pathname,
-    )) ?? {};
+  const config = (await resolveConfig(DATABASE_TYPES_PATH)) ?? {};
   return format(source, { ...config, parser: 'typescript' });
 }

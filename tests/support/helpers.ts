@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { PUBLISHABLE_KEY, SECRET_KEY } from '../../../emulator/keys.ts';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 
 // supabase-js clients and small utilities for the emulator's own wire-conformance tests.
 
@@ -9,13 +9,14 @@ type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realti
 
 export function sharedUrl(): string {
   const url = process.env.SUPABASE_URL;
-  if (!url) throw new Error('SUPABASE_URL is not set: run through tests/backend/vitest.config.ts');
+  if (!url) throw new Error('SUPABASE_URL is not set: run through the backend or emulator vitest config');
   return url;
 }
 
 export function sharedInboxUrl(): string {
   const url = process.env.EMULATOR_INBOX_URL;
-  if (!url) throw new Error('EMULATOR_INBOX_URL is not set: run through tests/backend/vitest.config.ts');
+  if (!url)
+    throw new Error('EMULATOR_INBOX_URL is not set: run through the backend or emulator vitest config');
   return url;
 }
 

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../emulator/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../emulator/keys.ts';
 import { totpCode } from './totp.ts';
 
 // supabase-js clients for the running emulator, one per kind of caller the RLS rules distinguish.

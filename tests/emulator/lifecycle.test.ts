@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET_KEY } from '../../emulator/keys.ts';
 import { REPO_ROOT, startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { client, createUser } from './emulator/helpers.ts';
+import { client, createUser } from '../support/helpers.ts';
 
 // The data folder outlives the process, and `npm run db:reset` brings it back to migrations + seed.
 

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { client, createUser, signedIn } from './emulator/helpers.ts';
+import { client, createUser, signedIn } from '../support/helpers.ts';
 
 // PostgREST wire conformance: supabase-js against /rest/v1 of an emulator of this file's own,
 // whose test tables are created here as the database owner.

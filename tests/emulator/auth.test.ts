@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../emulator/jwt.ts';
 import { JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
-import { client, createUser, decodeJwt, sharedInboxUrl, sharedUrl, signedIn } from './emulator/helpers.ts';
-import { totpCode } from './support/totp.ts';
+import { client, createUser, decodeJwt, sharedInboxUrl, sharedUrl, signedIn } from '../support/helpers.ts';
+import { totpCode } from '../support/totp.ts';
 
 // GoTrue wire conformance: supabase-js (unmodified) against the emulator's /auth/v1.
 

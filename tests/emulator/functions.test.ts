@@ -7,12 +7,13 @@ import type { Database, MailCatcher } from '../../emulator/contract.ts';
 import { startFunctions } from '../../emulator/functions/index.ts';
 import { startGateway, type Gateway } from '../../emulator/gateway/index.ts';
 import { API_KEYS, ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../emulator/keys.ts';
-import { clientOptions } from './support/clients.ts';
+import { clientOptions } from '../support/clients.ts';
 
 // Edge functions under a real Deno, reached through the gateway with supabase-js, using fixture
-// functions (tests/backend/fixtures) instead of the project's own.
+// functions (tests/emulator/fixtures) instead of the project's own.
 
 const fixtures = join(import.meta.dirname, 'fixtures');
+let root: string;
 let functionsDir: string;
 let gateway: Gateway;
 let stopFunctions: () => Promise<void>;
@@ -25,8 +26,10 @@ const mail: MailCatcher = { deliver: notUsed, stop: async () => undefined };
 const notFound = async () => new Response(null, { status: 404 });
 
 beforeAll(async () => {
-  functionsDir = mkdtempSync(join(tmpdir(), 'functions-'));
+  root = mkdtempSync(join(tmpdir(), 'functions-'));
+  functionsDir = join(root, 'functions');
   cpSync(join(fixtures, 'functions'), functionsDir, { recursive: true });
+  cpSync(join(fixtures, 'outside.ts'), join(root, 'outside.ts'));
   // Secrets come from a git-ignored .env beside the functions, as with `supabase functions serve`.
   writeFileSync(join(functionsDir, '.env'), 'ECHO_SECRET="from-env-file"\n');
   const functions = await startFunctions({
@@ -53,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await stopFunctions?.();
-  rmSync(functionsDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('edge functions', () => {
@@ -134,6 +137,19 @@ describe('edge functions', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  });
+
+  it('refuses a function that imports a file from outside its folder, as a hosted deploy would', async () => {
+    const response = await fetch(`${gateway.url}/functions/v1/stray`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: 'BOOT_ERROR',
+      message: 'Function failed to start (please check logs)',
+    });
   });
 
   it('picks up a new function while running, as `supabase functions serve` does', async () => {
