@@ -18,11 +18,11 @@ test('an unknown Dutch path gets the Dutch not-found page with status 404', asyn
   await expect(page.locator('h1')).toHaveText(/niet gevonden/i);
 });
 
-test('admin addresses show a sign-in-required page, never indexed', async ({ page }) => {
+test('admin addresses answer with the admin area, which asks to sign in, never indexed', async ({ page }) => {
   for (const path of ['/admin', '/admin/blog', '/video-management', '/chat-management', '/ssl-status']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText('Sign in required');
+    await expect(page.locator('h1')).toHaveText('Sign in to the admin area');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   }
 });

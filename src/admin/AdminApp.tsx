@@ -1,15 +1,32 @@
-// The admin area: its own routes and layout, loaded only on an admin address (the routes table's
-// adminPathPrefixes), so no public page carries its code.
+// The admin area: its own routes, language and layout, loaded only on an admin address (the routes
+// table's adminPathPrefixes), so no public page carries its code.
 import { Route, Routes } from 'react-router-dom';
+import { AdminLanguageProvider } from './admin-language';
 import { AdminLayout } from './AdminLayout';
-import { SignInRequiredPage } from './SignInRequiredPage';
+import { AuthScreen } from './auth/AuthScreen';
+import { Redirect } from './Redirect';
+import { RequireAdmin } from './RequireAdmin';
+import { Dashboard } from './screens/Dashboard';
+import { AdminSessionProvider } from './session/admin-session';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from './session/next-path';
+
+const ADMIN_LANGUAGE_STORAGE_KEY = 'admin-language';
 
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route path="*" element={<SignInRequiredPage />} />
-      </Route>
-    </Routes>
+    <AdminLanguageProvider storageKey={ADMIN_LANGUAGE_STORAGE_KEY}>
+      <AdminSessionProvider>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route path={SIGN_IN_PATH} element={<AuthScreen />} />
+            <Route element={<RequireAdmin />}>
+              <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+              {/* Screens not built yet: an admin lands on the dashboard rather than an empty page. */}
+              <Route path="*" element={<Redirect to={DASHBOARD_PATH} />} />
+            </Route>
+          </Route>
+        </Routes>
+      </AdminSessionProvider>
+    </AdminLanguageProvider>
   );
 }

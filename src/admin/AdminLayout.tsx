@@ -1,29 +1,76 @@
-import { useMemo } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
-import { useDocumentHead } from '@/head/use-document-head';
+import { ThemeToggle } from '@/components/ui/ThemeToggle';
 import { useLanguage } from '@/i18n/language-context';
-import { pathFor, resolvePath } from '@/routing/paths';
+import { pathFor } from '@/routing/paths';
+import { adminCopy } from './copy';
+import { useAdminSession } from './session/admin-session';
+import { DASHBOARD_PATH } from './session/next-path';
 
-/** The admin area's frame: its own bar and main region, without the public header and footer. */
+/** The admin area's frame: its own bar, navigation and main region, without the public header. */
 export function AdminLayout() {
-  const { pathname } = useLocation();
-  const { lang, ui } = useLanguage();
-  const resolved = useMemo(() => resolvePath(pathname), [pathname]);
-  useDocumentHead(resolved);
+  const { lang, ui, setLanguage } = useLanguage();
+  const copy = adminCopy[lang].shell;
+  const { session, signOut } = useAdminSession();
+  const ready = session.kind === 'ready';
   return (
-    <div data-admin-area="" className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <div data-admin-area="" className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <a href="#main" className="skip-link">
           {ui.skipToContent}
         </a>
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
-          <Link to={pathFor('home', lang)} className="rounded-md">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+          <Link to={DASHBOARD_PATH} className="flex items-center gap-3 rounded-md">
             <Logo />
+            <span className="rounded bg-brand-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white dark:bg-brand-300 dark:text-brand-950">
+              {copy.area}
+            </span>
           </Link>
+          {ready && (
+            <nav aria-label={copy.nav}>
+              <ul className="flex gap-1">
+                <li>
+                  <NavLink to={DASHBOARD_PATH} end className="nav-link">
+                    {copy.dashboard}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          )}
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            {ready && (
+              <span className="hidden text-sm text-slate-600 dark:text-slate-300 md:inline">
+                {copy.signedInAs(session.email)}
+              </span>
+            )}
+            <a href={pathFor('home', lang)} className="nav-link">
+              {copy.toWebsite}
+            </a>
+            <button
+              type="button"
+              className="nav-link"
+              lang={lang === 'en' ? 'nl' : 'en'}
+              onClick={() => setLanguage(lang === 'en' ? 'nl' : 'en')}
+            >
+              {copy.switchLanguage}
+            </button>
+            <ThemeToggle />
+            {ready && (
+              <button
+                type="button"
+                className="nav-link inline-flex items-center gap-2"
+                onClick={() => void signOut()}
+              >
+                <LogOut aria-hidden="true" size={18} />
+                {copy.signOut}
+              </button>
+            )}
+          </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* Room at the end for the cookie banner, so nothing stays behind it (use-bottom-overlay.ts). */}
+      <main id="main" tabIndex={-1} className="flex-1 pb-[var(--bottom-overlay,0px)] focus:outline-none">
         <Outlet />
       </main>
     </div>

@@ -1,15 +1,146 @@
+// The admin area's words. The admin area keeps its own language (its addresses carry no /nl).
+
 const en = {
-  title: 'Sign in required',
-  text: 'This part of the site is for staff. Please sign in with your staff account and authenticator app to continue.',
-  home: 'Back to the website',
+  shell: {
+    area: 'Admin',
+    nav: 'Admin navigation',
+    dashboard: 'Dashboard',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    signOut: 'Sign out',
+    toWebsite: 'Website',
+    switchLanguage: 'Nederlands',
+    loading: 'Loading…',
+    failed: 'This screen could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  signIn: {
+    title: 'Sign in to the admin area',
+    lead: 'For admins of Skydive Events Holland. You will also need your authenticator app.',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    forgotten: 'Forgot your password? Ask another admin to reset it.',
+    emailMissing: 'Enter your e-mail address.',
+    passwordMissing: 'Enter your password.',
+  },
+  enrol: {
+    title: 'Set up two-step sign-in',
+    lead: 'Every admin signs in with a code from an authenticator app as well as a password. Scan the QR code with your app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
+    qrAlt: 'QR code to scan with your authenticator app',
+    secretLabel: 'Or enter this key in your app by hand',
+    copy: 'Copy key',
+    copied: 'Key copied',
+    copyFailed: 'Copying did not work: select the key and copy it yourself.',
+    deviceName: 'Name of this device (optional)',
+    deviceHint: 'So you can tell your devices apart later, for example “Work phone”.',
+    next: 'Show QR code',
+    defaultDevice: 'Authenticator app',
+    code: '6-digit code',
+    submit: 'Turn on',
+    submitting: 'Checking…',
+    preparing: 'Preparing your key…',
+    step2: 'Scan the code, then enter the 6 digits your app shows.',
+  },
+  challenge: {
+    title: 'Enter your code',
+    lead: 'Open your authenticator app and enter the 6-digit code for Skydive Events Holland.',
+    code: '6-digit code',
+    submit: 'Check code',
+    submitting: 'Checking…',
+    otherAccount: 'Sign in with another account',
+  },
+  noAccess: {
+    title: 'No access to the admin area',
+    text: (email: string) =>
+      `You are signed in as ${email}, but this account is not an admin. Ask an admin to add you, or sign out and sign in with your admin account.`,
+    signOut: 'Sign out',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    lead: 'You are signed in with two-step sign-in. The inbox, newsletter list and settings follow in the next updates.',
+  },
+  errors: {
+    invalidCredentials: 'The e-mail address or password is not right. Check both and try again.',
+    tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
+    network: 'The server could not be reached. Check your connection and try again.',
+    codeFormat: 'Enter the 6 digits from your authenticator app.',
+    wrongCode: 'That code is not right, or it has expired. Enter the code your app shows now.',
+    unexpected: 'Something went wrong on our side. Try again in a moment.',
+  },
 };
 
-export type SignInRequiredCopy = typeof en;
+export type AdminCopy = typeof en;
 
-const nl: SignInRequiredCopy = {
-  title: 'Inloggen vereist',
-  text: 'Dit deel van de site is voor medewerkers. Log in met je medewerkersaccount en authenticator-app om verder te gaan.',
-  home: 'Terug naar de website',
+const nl: AdminCopy = {
+  shell: {
+    area: 'Beheer',
+    nav: 'Beheernavigatie',
+    dashboard: 'Overzicht',
+    signedInAs: (email: string) => `Ingelogd als ${email}`,
+    signOut: 'Uitloggen',
+    toWebsite: 'Website',
+    switchLanguage: 'English',
+    loading: 'Laden…',
+    failed: 'Dit scherm kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
+  signIn: {
+    title: 'Inloggen bij beheer',
+    lead: 'Voor beheerders van Skydive Events Holland. Je hebt ook je authenticator-app nodig.',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    submitting: 'Bezig met inloggen…',
+    forgotten: 'Wachtwoord vergeten? Vraag een andere beheerder om het opnieuw in te stellen.',
+    emailMissing: 'Vul je e-mailadres in.',
+    passwordMissing: 'Vul je wachtwoord in.',
+  },
+  enrol: {
+    title: 'Inloggen in twee stappen instellen',
+    lead: 'Elke beheerder logt in met een wachtwoord én een code uit een authenticator-app. Scan de QR-code met je app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password) en vul de code van 6 cijfers in die de app toont.',
+    qrAlt: 'QR-code om te scannen met je authenticator-app',
+    secretLabel: 'Of typ deze sleutel zelf in je app',
+    copy: 'Sleutel kopiëren',
+    copied: 'Sleutel gekopieerd',
+    copyFailed: 'Kopiëren lukte niet: selecteer de sleutel en kopieer hem zelf.',
+    deviceName: 'Naam van dit apparaat (niet verplicht)',
+    deviceHint: 'Zo herken je je apparaten later, bijvoorbeeld ‘Telefoon werk’.',
+    next: 'QR-code tonen',
+    defaultDevice: 'Authenticator-app',
+    code: 'Code van 6 cijfers',
+    submit: 'Inschakelen',
+    submitting: 'Bezig met controleren…',
+    preparing: 'Je sleutel wordt klaargezet…',
+    step2: 'Scan de code en vul de 6 cijfers in die je app toont.',
+  },
+  challenge: {
+    title: 'Vul je code in',
+    lead: 'Open je authenticator-app en vul de code van 6 cijfers voor Skydive Events Holland in.',
+    code: 'Code van 6 cijfers',
+    submit: 'Code controleren',
+    submitting: 'Bezig met controleren…',
+    otherAccount: 'Inloggen met een ander account',
+  },
+  noAccess: {
+    title: 'Geen toegang tot beheer',
+    text: (email: string) =>
+      `Je bent ingelogd als ${email}, maar dit account is geen beheerder. Vraag een beheerder om je toe te voegen, of log uit en log in met je beheerdersaccount.`,
+    signOut: 'Uitloggen',
+  },
+  dashboard: {
+    title: 'Overzicht',
+    lead: 'Je bent ingelogd in twee stappen. De inbox, de nieuwsbrieflijst en de instellingen volgen in de volgende updates.',
+  },
+  errors: {
+    invalidCredentials:
+      'Het e-mailadres of wachtwoord klopt niet. Controleer ze allebei en probeer het opnieuw.',
+    tooManyAttempts: 'Te veel pogingen. Wacht een paar minuten en probeer het dan opnieuw.',
+    network: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+    codeFormat: 'Vul de 6 cijfers uit je authenticator-app in.',
+    wrongCode: 'Deze code klopt niet of is verlopen. Vul de code in die je app nu toont.',
+    unexpected: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
+  },
 };
 
-export const signInRequiredCopy = { en, nl } as const;
+export const adminCopy = { en, nl } as const;

@@ -13,15 +13,16 @@ export function App() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary>
-      <LanguageProvider>
-        {isAdminPath(pathname) ? (
-          <Suspense fallback={null}>
-            <AdminApp />
-          </Suspense>
-        ) : (
+      {isAdminPath(pathname) ? (
+        // The admin area keeps its own language: its addresses carry no /nl.
+        <Suspense fallback={null}>
+          <AdminApp />
+        </Suspense>
+      ) : (
+        <LanguageProvider>
           <Layout />
-        )}
-      </LanguageProvider>
+        </LanguageProvider>
+      )}
     </ErrorBoundary>
   );
 }

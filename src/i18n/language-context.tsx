@@ -7,7 +7,7 @@ import type { Language } from '@contract/language.ts';
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
 
-interface LanguageContextValue {
+export interface LanguageContextValue {
   lang: Language;
   ui: UiCopy;
   /** Moves to the same page in `to`, without a reload, keeping query and hash. */
@@ -16,7 +16,16 @@ interface LanguageContextValue {
   href: (englishPath: string) => string;
 }
 
-const LanguageContext = createContext<LanguageContextValue | null>(null);
+/** Provided by LanguageProvider on the public site, and by the admin area with its own value. */
+export const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/** The context's value for `lang`: its UI words and its links. */
+export const languageValue = (lang: Language, setLanguage: (to: Language) => void): LanguageContextValue => ({
+  lang,
+  ui: uiCopy[lang],
+  setLanguage,
+  href: (path) => localizeHref(path, lang),
+});
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -41,10 +50,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [lang, location.pathname, location.search, location.hash, navigate],
   );
 
-  const value = useMemo<LanguageContextValue>(
-    () => ({ lang, ui: uiCopy[lang], setLanguage, href: (path) => localizeHref(path, lang) }),
-    [lang, setLanguage],
-  );
+  const value = useMemo(() => languageValue(lang, setLanguage), [lang, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,34 +1,14 @@
-import { Menu, Monitor, Moon, Sun } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
+import { ThemeToggle } from '@/components/ui/ThemeToggle';
 import { mainNav } from '@/content/nav-items';
 import { useLanguage } from '@/i18n/language-context';
-import { nextTheme, useTheme, type Theme } from '@/lib/theme';
 import { pathFor } from '@/routing/paths';
 import { MobileMenu } from './MobileMenu';
 import { ServicesDropdown } from './ServicesDropdown';
 import { SocialLinks } from './SocialIcons';
-
-const themeIcons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
-
-function ThemeToggle() {
-  const { ui } = useLanguage();
-  const { theme, setTheme } = useTheme();
-  const next = nextTheme(theme);
-  const Icon = themeIcons[theme];
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={() => setTheme(next)}
-      aria-label={ui.theme.switchTo(ui.theme[next])}
-      data-theme-current={theme}
-    >
-      <Icon aria-hidden="true" size={20} />
-    </button>
-  );
-}
 
 /** Named by its visible "NL"/"EN" first, so a speech user can say what they see (WCAG 2.5.3). */
 function LanguageToggle() {

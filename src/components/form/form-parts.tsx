@@ -1,7 +1,11 @@
-// Pieces the enquiry forms and the newsletter sign-up share: the required marker, the send button
-// with its sending state, and the confirmation that takes focus once a form is sent.
+// Pieces the site's forms share: the field style, the required marker, the send button with its
+// sending state, and the confirmation that takes focus once a form is sent.
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+
+/** A text input or select, with its focus ring and its invalid state. */
+export const fieldControlClass =
+  'mt-1 scroll-mt-8 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-brand-300 dark:focus:ring-brand-300 dark:aria-[invalid=true]:border-red-400';
 
 /** After a label: seen, not heard (the control's `required` is), and explained by the form's note. */
 export function RequiredMark({ className }: { className: string }) {

@@ -1,13 +1,10 @@
 // One labelled form control with its help text and error, linked for assistive technology.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { RequiredMark } from '@/components/form/form-parts';
+import { fieldControlClass, RequiredMark } from '@/components/form/form-parts';
 import type { FieldCopy } from './copy';
 import type { FieldSpec } from './form-fields';
 
 // scroll-mt-8: a control that focus scrolls to (from the error summary, say) keeps its label in view.
-const controlClass =
-  'mt-1 scroll-mt-8 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-brand-300 dark:focus:ring-brand-300 dark:aria-[invalid=true]:border-red-400';
-
 export interface EnquiryFieldProps {
   id: string;
   spec: FieldSpec;
@@ -36,7 +33,7 @@ export function EnquiryField({
   const describedBy = [copy.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
-    className: controlClass,
+    className: fieldControlClass,
     required: spec.required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

@@ -1,0 +1,101 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
+import { useLanguage } from '@/i18n/language-context';
+import { getSupabase } from '@/lib/supabase';
+import { adminCopy } from '../copy';
+import { useAdminSession } from '../session/admin-session';
+import { authErrorKey } from './auth-errors';
+import { AuthPanel, FormError } from './AuthPanel';
+
+/** E-mail and password: the first of the two steps. */
+export function SignInForm() {
+  const { lang } = useLanguage();
+  const copy = adminCopy[lang];
+  const { refresh } = useAdminSession();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const email = emailRef.current?.value.trim() ?? '';
+    const password = passwordRef.current?.value ?? '';
+    if (!email) {
+      setError(copy.signIn.emailMissing);
+      emailRef.current?.focus();
+      return;
+    }
+    if (!password) {
+      setError(copy.signIn.passwordMissing);
+      passwordRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const supabase = await getSupabase();
+      const { error: signInError } = await supabase.auth.signInWithPassword({ email, password });
+      if (signInError) throw signInError;
+      await refresh();
+    } catch (caught) {
+      setError(copy.errors[authErrorKey(caught)]);
+      setSending(false);
+      passwordRef.current?.select();
+      passwordRef.current?.focus();
+    }
+  };
+
+  return (
+    <AuthPanel title={copy.signIn.title} lead={<p>{copy.signIn.lead}</p>}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 space-y-4"
+        aria-describedby={error ? 'sign-in-error' : undefined}
+      >
+        <div>
+          <label
+            htmlFor="admin-email"
+            className="block text-sm font-medium text-slate-800 dark:text-slate-100"
+          >
+            {copy.signIn.email}
+          </label>
+          <input
+            ref={emailRef}
+            id="admin-email"
+            type="email"
+            autoComplete="username"
+            required
+            className={fieldControlClass}
+          />
+        </div>
+        <div>
+          <label
+            htmlFor="admin-password"
+            className="block text-sm font-medium text-slate-800 dark:text-slate-100"
+          >
+            {copy.signIn.password}
+          </label>
+          <input
+            ref={passwordRef}
+            id="admin-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={fieldControlClass}
+          />
+        </div>
+        {error && <FormError id="sign-in-error" message={error} />}
+        <SubmitButton
+          sending={sending}
+          label={copy.signIn.submit}
+          sendingLabel={copy.signIn.submitting}
+          className="w-full"
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signIn.forgotten}</p>
+      </form>
+    </AuthPanel>
+  );
+}

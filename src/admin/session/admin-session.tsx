@@ -1,0 +1,92 @@
+// Who is signed in to the admin area, and how far: the database decides who is an admin
+// (`is_admin()`), the auth server how far the session got (aal1 after the password, aal2 after
+// the code). The browser only follows; every read and write is checked again by RLS.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getSupabase, type SiteSupabaseClient } from '@/lib/supabase';
+
+export type AdminSession =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'signed-out' }
+  /** Signed in, but not in `admin_users`: no admin data is requested for them. */
+  | { kind: 'no-access'; email: string }
+  /** An admin without a verified factor: nothing opens until one is set up. */
+  | { kind: 'enrol'; email: string }
+  /** An admin at aal1 with a verified factor: the code is next. */
+  | { kind: 'challenge'; email: string; factorId: string }
+  | { kind: 'ready'; email: string };
+
+export async function readAdminSession(supabase: SiteSupabaseClient): Promise<AdminSession> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  const session = data.session;
+  if (!session) return { kind: 'signed-out' };
+  const email = session.user.email ?? '';
+  const admin = await supabase.rpc('is_admin');
+  if (admin.error) throw admin.error;
+  if (admin.data !== true) return { kind: 'no-access', email };
+  const level = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (level.error) throw level.error;
+  if (level.data.currentLevel === 'aal2') return { kind: 'ready', email };
+  const factors = await supabase.auth.mfa.listFactors();
+  if (factors.error) throw factors.error;
+  const verified = factors.data.totp.find((factor) => factor.status === 'verified');
+  return verified ? { kind: 'challenge', email, factorId: verified.id } : { kind: 'enrol', email };
+}
+
+interface AdminSessionValue {
+  session: AdminSession;
+  /** Reads the session again, after a sign-in step. */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const AdminSessionContext = createContext<AdminSessionValue | null>(null);
+
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<AdminSession>({ kind: 'loading' });
+
+  const refresh = useCallback(async () => {
+    try {
+      setSession(await readAdminSession(await getSupabase()));
+    } catch {
+      setSession({ kind: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let active = true;
+    void getSupabase()
+      .then((supabase) => {
+        if (!active) return;
+        // Another tab signing out, or a refresh that fails, ends this tab's session too.
+        const { data } = supabase.auth.onAuthStateChange((event) => {
+          if (event === 'SIGNED_OUT') setSession({ kind: 'signed-out' });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        return refresh();
+      })
+      .catch(() => setSession({ kind: 'failed' }));
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    const supabase = await getSupabase();
+    // A local sign-out clears this browser even when the server cannot be reached.
+    await supabase.auth.signOut({ scope: 'local' });
+    setSession({ kind: 'signed-out' });
+  }, []);
+
+  const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSessionValue {
+  const value = useContext(AdminSessionContext);
+  if (!value) throw new Error('useAdminSession must be used within an AdminSessionProvider');
+  return value;
+}
