@@ -116,6 +116,21 @@ test('an admin sets up two-step sign-in, then signs in with a code and lands whe
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByText('Signed in as admin@example.com')).toBeVisible();
+  // The dashboard's counts come from the database, each a number under its label.
+  const counts = page.getByRole('region', { name: 'At a glance' });
+  for (const label of [
+    'New enquiries today',
+    'New enquiries in 7 days',
+    'Waiting for an answer',
+    'Enquiry e-mails that failed',
+    'Confirmed subscribers',
+    'Page views in 7 days',
+  ]) {
+    await expect(
+      counts.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd'),
+    ).toHaveText(/^\d+$/);
+  }
+  await expect(page.getByRole('region', { name: 'Latest enquiries' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Sign out, then a later sign-in asks for the code of the factor that now exists.

@@ -36,6 +36,8 @@ interface FunctionInfo {
   argument_names: string[] | null;
   argument_types: string[];
   result_type: string;
+  /** The columns of a `returns table (…)` function, in order; empty for any other. */
+  table_columns: { name: string; type: string }[];
 }
 
 const SCALARS: Record<string, string> = {
@@ -126,7 +128,12 @@ export async function generateDatabaseTypes(tx: Tx): Promise<string> {
     await tx.query<FunctionInfo>(
       `select p.proname as name, p.proargnames as argument_names,
               array(select format_type(t, null) from unnest(p.proargtypes) as t) as argument_types,
-              format_type(p.prorettype, null) as result_type
+              format_type(p.prorettype, null) as result_type,
+              (select coalesce(json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null))
+                                        order by a.ord), '[]'::json)
+               from unnest(p.proallargtypes, p.proargnames, p.proargmodes)
+                 with ordinality as a(type, name, mode, ord)
+               where a.mode = 't') as table_columns
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
        order by p.proname`,
@@ -144,12 +151,19 @@ export async function generateDatabaseTypes(tx: Tx): Promise<string> {
   const typeOf = (sqlType: string): string =>
     sqlType.endsWith('[]')
       ? `${typeOf(sqlType.slice(0, -2))}[]`
-      : tsType(sqlType === 'boolean' ? 'bool' : sqlType === 'integer' ? 'int4' : sqlType);
+      : tsType(
+          ({ boolean: 'bool', integer: 'int4', bigint: 'int8' } as Record<string, string>)[sqlType] ??
+            sqlType,
+        );
   const routines = functions.map((fn) => {
     const args = fn.argument_types.map(
       (type, i) => `${key(fn.argument_names?.[i] ?? `arg${i}`)}: ${typeOf(type)}`,
     );
-    return `${key(fn.name)}: { Args: ${args.length ? `{ ${args.join('; ')} }` : 'never'}; Returns: ${typeOf(fn.result_type)} }`;
+    // A table function returns its rows, as `supabase gen types` writes it.
+    const returns = fn.table_columns.length
+      ? `{ ${fn.table_columns.map((column) => `${key(column.name)}: ${typeOf(column.type)}`).join('; ')} }[]`
+      : typeOf(fn.result_type);
+    return `${key(fn.name)}: { Args: ${args.length ? `{ ${args.join('; ')} }` : 'never'}; Returns: ${returns} }`;
   });
 
   const source = `// Generated from supabase/migrations by \`npm run db:types\`, in the shape of

@@ -100,7 +100,7 @@ describe('schema', () => {
     ]);
   });
 
-  it('exposes only the admin checks as functions the API roles may call', async () => {
+  it('exposes only the admin checks and the dashboard counts as functions the API roles may call', async () => {
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ routine_name: string; grantee: string }>(
         `select routine_name, grantee from information_schema.role_routine_grants
@@ -108,6 +108,7 @@ describe('schema', () => {
       ),
     );
     expect(rows.map((row) => `${row.routine_name}:${row.grantee}`)).toEqual([
+      'admin_dashboard_counts:authenticated',
       'is_admin:anon',
       'is_admin:authenticated',
       'is_admin_mfa:anon',

@@ -1,16 +1,135 @@
+import { AlertTriangle } from 'lucide-react';
 import { useLanguage } from '@/i18n/language-context';
-import { adminCopy } from '../copy';
+import { locales } from '@/lib/format';
+import type { SiteSupabaseClient } from '@/lib/supabase';
+import { adminCopy, type AdminCopy } from '../copy';
+import { useAdminData } from '../use-admin-data';
 import { useScreenTitle } from '../use-screen-title';
 
-/** `/admin`: where an admin lands after signing in. */
+const LATEST = 5;
+
+async function loadDashboard(supabase: SiteSupabaseClient) {
+  const [counts, latest] = await Promise.all([
+    supabase.rpc('admin_dashboard_counts').single(),
+    supabase
+      .from('enquiries')
+      .select('id, name, form_type, status, email_status, created_at')
+      .order('created_at', { ascending: false })
+      .limit(LATEST),
+  ]);
+  if (counts.error) throw counts.error;
+  if (latest.error) throw latest.error;
+  return { counts: counts.data, latest: latest.data };
+}
+
+type Counts = Awaited<ReturnType<typeof loadDashboard>>['counts'];
+
+const statRows = (copy: AdminCopy['dashboard'], counts: Counts): [label: string, value: number][] => [
+  [copy.enquiriesToday, counts.enquiries_today],
+  [copy.enquiriesWeek, counts.enquiries_last_7_days],
+  [copy.waiting, counts.enquiries_waiting],
+  [copy.emailsFailed, counts.enquiry_emails_failed],
+  [copy.subscribers, counts.subscribers_confirmed],
+  [copy.pageViews, counts.page_views_last_7_days],
+];
+
+/** `/admin`: what needs attention on a Monday morning, counted by the database. */
 export function Dashboard() {
   const { lang } = useLanguage();
-  const copy = adminCopy[lang].dashboard;
-  useScreenTitle(copy.title);
+  const copy = adminCopy[lang];
+  useScreenTitle(copy.dashboard.title);
+  const { result, retry } = useAdminData(loadDashboard);
+  const received = new Intl.DateTimeFormat(locales[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  });
+
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 dark:text-white">{copy.title}</h1>
-      <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">{copy.lead}</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 dark:text-white">
+        {copy.dashboard.title}
+      </h1>
+      {result.state === 'loading' && (
+        <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
+          {copy.shell.loading}
+        </p>
+      )}
+      {result.state === 'failed' && (
+        <div role="alert" className="mt-6">
+          <p className="text-slate-800 dark:text-slate-100">{copy.shell.failed}</p>
+          <button type="button" onClick={retry} className="btn-primary mt-4">
+            {copy.shell.retry}
+          </button>
+        </div>
+      )}
+      {result.state === 'ready' && (
+        <>
+          {result.data.counts.enquiry_emails_failed > 0 && (
+            <p className="mt-6 flex gap-3 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+              {copy.dashboard.attention(result.data.counts.enquiry_emails_failed)}
+            </p>
+          )}
+          <section aria-labelledby="dashboard-counts" className="mt-8">
+            <h2 id="dashboard-counts" className="text-xl font-bold text-brand-900 dark:text-white">
+              {copy.dashboard.counts}
+            </h2>
+            <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {statRows(copy.dashboard, result.data.counts).map(([label, value]) => (
+                <div
+                  key={label}
+                  className="flex flex-col-reverse rounded-xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+                >
+                  <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+                  <dd className="text-3xl font-extrabold text-brand-900 dark:text-white">
+                    {value.toLocaleString(locales[lang])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="dashboard-latest" className="mt-10">
+            <h2 id="dashboard-latest" className="text-xl font-bold text-brand-900 dark:text-white">
+              {copy.dashboard.latest}
+            </h2>
+            {result.data.latest.length === 0 ? (
+              <p className="mt-4 text-slate-700 dark:text-slate-300">{copy.dashboard.none}</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-slate-900 dark:ring-slate-700">
+                {result.data.latest.map((enquiry) => (
+                  <li key={enquiry.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-5 py-3">
+                    <span className="font-semibold text-slate-900 dark:text-white">{enquiry.name}</span>
+                    <span className="text-sm text-slate-600 dark:text-slate-300">
+                      <span className="sr-only">{copy.dashboard.kind}: </span>
+                      {
+                        copy.dashboard.formTypes[
+                          enquiry.form_type as keyof AdminCopy['dashboard']['formTypes']
+                        ]
+                      }
+                    </span>
+                    <span className="text-sm text-slate-600 dark:text-slate-300">
+                      <span className="sr-only">{copy.dashboard.received}: </span>
+                      <time dateTime={enquiry.created_at}>
+                        {received.format(new Date(enquiry.created_at))}
+                      </time>
+                    </span>
+                    <span className="ml-auto text-sm font-medium text-brand-800 dark:text-brand-200">
+                      <span className="sr-only">{copy.dashboard.status}: </span>
+                      {copy.dashboard.statuses[enquiry.status as keyof AdminCopy['dashboard']['statuses']]}
+                      {enquiry.email_status === 'failed' && (
+                        <span className="ml-2 text-red-700 dark:text-red-300">
+                          ({copy.dashboard.emailFailed})
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -299,6 +299,17 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_dashboard_counts: {
+        Args: never;
+        Returns: {
+          enquiries_today: number;
+          enquiries_last_7_days: number;
+          enquiries_waiting: number;
+          enquiry_emails_failed: number;
+          subscribers_confirmed: number;
+          page_views_last_7_days: number;
+        }[];
+      };
       is_admin: { Args: never; Returns: boolean };
       is_admin_mfa: { Args: never; Returns: boolean };
       is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };
