@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../tests/support/totp';
 import { sidewaysOverflow, walkFocus } from './a11y-checks';
+import { mailTo } from './mail';
 import { seriousAxeViolations, watchConsole } from './site';
 
 // Signing in to the admin area against the real local stack: the password, then a TOTP code that
@@ -155,4 +156,58 @@ test('an admin sets up two-step sign-in, then signs in with a code and lands whe
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   expect(problems.filter((problem) => !problem.includes('status of 4'))).toEqual([]);
+});
+
+test('an admin who forgot their password resets it from the e-mailed link, after the code step', async ({
+  page,
+}) => {
+  await page.goto('/admin/auth');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await page.getByLabel('E-mail address').fill('editor@example.com');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toContainText('If editor@example.com belongs to an admin account');
+
+  const mail = await mailTo('editor@example.com', /password/i);
+  const link = /http:\/\/127\.0\.0\.1:54321\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0] ?? '';
+  expect(link).toContain('type=recovery');
+  await page.goto(link);
+
+  // The link signs in with the password only: the second step still comes first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up two-step sign-in');
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  const secret = (await page.locator('[data-secret]').getAttribute('data-secret')) ?? '';
+  await page.getByLabel('6-digit code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your new password needs at least 12 characters.');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-long-password');
+  await page.getByLabel('New password again').fill('a-different-password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The two passwords are not the same. Type the new password twice.',
+  );
+  await page.getByLabel('New password again').fill('a-new-long-password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+
+  // The new password works, and the old one no longer does.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'editor@example.com');
+  await expect(page.getByRole('alert')).toContainText('The e-mail address or password is not right');
+  await signIn(page, 'editor@example.com', 'a-new-long-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
+});
+
+test('an expired reset link says so and offers a new one', async ({ page }) => {
+  await page.goto(
+    '/admin/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or was already used. Ask for a new one below.',
+  );
 });

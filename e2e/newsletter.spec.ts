@@ -6,40 +6,17 @@ import { messages } from '../supabase/functions/_shared/contract/enquiry/message
 import { signupCopy } from '../src/features/newsletter/copy';
 import { linkPageCopy } from '../src/features/newsletter/link-page-copy';
 import { guidePaths, newsletterPagePaths } from '../supabase/functions/_shared/contract/site-links';
+import { mailTo, type Mail } from './mail';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
 type Language = 'en' | 'nl';
-const MAIL_API = 'http://127.0.0.1:54324/api/v1';
 /** Where e-mailed links point locally: the `[auth] site_url` of supabase/config.toml. */
 const LOCAL_SITE = 'http://localhost:4173';
-
-interface Mail {
-  Subject: string;
-  Text: string;
-}
 
 const subjects: Record<Language, { confirm: RegExp; guide: RegExp }> = {
   en: { confirm: /^Confirm your subscription/, guide: /^Your free skydiving guide/ },
   nl: { confirm: /^Bevestig je inschrijving/, guide: /^Je gratis parachutespringgids/ },
 };
-
-/** The message to `email` whose subject matches, once it has arrived. */
-async function mailTo(email: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const search = await fetch(`${MAIL_API}/search?query=${encodeURIComponent(`to:${email}`)}`);
-        const { messages: list } = (await search.json()) as { messages: { ID: string; Subject: string }[] };
-        const match = list.find((message) => subject.test(message.Subject));
-        if (match) found = (await (await fetch(`${MAIL_API}/message/${match.ID}`)).json()) as Mail;
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found as Mail;
-}
 
 /** The link in an e-mail's text to a page of the local site. */
 function linkTo(mail: Mail, path: string): string {

@@ -20,9 +20,29 @@ const en = {
     password: 'Password',
     submit: 'Sign in',
     submitting: 'Signing in…',
-    forgotten: 'Forgot your password? Ask another admin to reset it.',
+    forgotten: 'Forgot your password?',
     emailMissing: 'Enter your e-mail address.',
     passwordMissing: 'Enter your password.',
+  },
+  recover: {
+    title: 'Reset your password',
+    lead: 'Enter the e-mail address of your admin account. We will send you a link to set a new password.',
+    submit: 'Send link',
+    submitting: 'Sending…',
+    sent: (email: string) =>
+      `If ${email} belongs to an admin account, a link to set a new password is on its way. It works for one hour. Open it on this device.`,
+    back: 'Back to sign-in',
+  },
+  newPassword: {
+    title: 'Choose a new password',
+    lead: 'Your identity is confirmed. Choose a new password of at least 12 characters.',
+    password: 'New password',
+    repeat: 'New password again',
+    submit: 'Save password',
+    submitting: 'Saving…',
+    tooShort: 'Your new password needs at least 12 characters.',
+    mismatch: 'The two passwords are not the same. Type the new password twice.',
+    same: 'This is your current password. Choose a different one.',
   },
   enrol: {
     title: 'Set up two-step sign-in',
@@ -88,6 +108,7 @@ const en = {
     codeFormat: 'Enter the 6 digits from your authenticator app.',
     wrongCode: 'That code is not right, or it has expired. Enter the code your app shows now.',
     unexpected: 'Something went wrong on our side. Try again in a moment.',
+    linkExpired: 'This link has expired or was already used. Ask for a new one below.',
   },
 };
 
@@ -113,9 +134,29 @@ const nl: AdminCopy = {
     password: 'Wachtwoord',
     submit: 'Inloggen',
     submitting: 'Bezig met inloggen…',
-    forgotten: 'Wachtwoord vergeten? Vraag een andere beheerder om het opnieuw in te stellen.',
+    forgotten: 'Wachtwoord vergeten?',
     emailMissing: 'Vul je e-mailadres in.',
     passwordMissing: 'Vul je wachtwoord in.',
+  },
+  recover: {
+    title: 'Wachtwoord opnieuw instellen',
+    lead: 'Vul het e-mailadres van je beheerdersaccount in. We sturen je een link om een nieuw wachtwoord te kiezen.',
+    submit: 'Link versturen',
+    submitting: 'Bezig met versturen…',
+    sent: (email: string) =>
+      `Hoort ${email} bij een beheerdersaccount, dan is er een link onderweg om een nieuw wachtwoord te kiezen. De link werkt een uur. Open hem op dit apparaat.`,
+    back: 'Terug naar inloggen',
+  },
+  newPassword: {
+    title: 'Kies een nieuw wachtwoord',
+    lead: 'Je identiteit is bevestigd. Kies een nieuw wachtwoord van minimaal 12 tekens.',
+    password: 'Nieuw wachtwoord',
+    repeat: 'Nieuw wachtwoord herhalen',
+    submit: 'Wachtwoord opslaan',
+    submitting: 'Bezig met opslaan…',
+    tooShort: 'Je nieuwe wachtwoord moet minimaal 12 tekens hebben.',
+    mismatch: 'De twee wachtwoorden zijn niet gelijk. Typ het nieuwe wachtwoord twee keer.',
+    same: 'Dit is je huidige wachtwoord. Kies een ander wachtwoord.',
   },
   enrol: {
     title: 'Inloggen in twee stappen instellen',
@@ -187,6 +228,7 @@ const nl: AdminCopy = {
     codeFormat: 'Vul de 6 cijfers uit je authenticator-app in.',
     wrongCode: 'Deze code klopt niet of is verlopen. Vul de code in die je app nu toont.',
     unexpected: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
+    linkExpired: 'Deze link is verlopen of al gebruikt. Vraag hieronder een nieuwe aan.',
   },
 };
 

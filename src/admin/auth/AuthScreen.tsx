@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Redirect } from '../Redirect';
 import { useAdminSession } from '../session/admin-session';
@@ -5,19 +6,26 @@ import { safeNextPath } from '../session/next-path';
 import { SessionPending } from '../SessionPending';
 import { ChallengeTotp } from './ChallengeTotp';
 import { EnrolTotp } from './EnrolTotp';
+import { NewPasswordForm } from './NewPasswordForm';
 import { NoAccess } from './NoAccess';
+import { RecoverForm } from './RecoverForm';
 import { SignInForm } from './SignInForm';
 
 /** `/admin/auth`: the step the session is at, and back to the address asked for once signed in. */
 export function AuthScreen() {
-  const { session } = useAdminSession();
+  const { session, recovering, linkError } = useAdminSession();
   const { search } = useLocation();
+  const [recover, setRecover] = useState(linkError !== null);
   switch (session.kind) {
     case 'loading':
     case 'failed':
       return <SessionPending session={session} />;
     case 'signed-out':
-      return <SignInForm />;
+      return recover ? (
+        <RecoverForm linkError={linkError} onBack={() => setRecover(false)} />
+      ) : (
+        <SignInForm onForgotten={() => setRecover(true)} />
+      );
     case 'no-access':
       return <NoAccess email={session.email} />;
     case 'enrol':
@@ -25,6 +33,7 @@ export function AuthScreen() {
     case 'challenge':
       return <ChallengeTotp factorId={session.factorId} />;
     case 'ready':
+      if (recovering) return <NewPasswordForm />;
       return <Redirect to={safeNextPath(new URLSearchParams(search).get('next'))} />;
   }
 }

@@ -8,7 +8,7 @@ import { authErrorKey } from './auth-errors';
 import { AuthPanel, FormError } from './AuthPanel';
 
 /** E-mail and password: the first of the two steps. */
-export function SignInForm() {
+export function SignInForm({ onForgotten }: { onForgotten: () => void }) {
   const { lang } = useLanguage();
   const copy = adminCopy[lang];
   const { refresh } = useAdminSession();
@@ -94,7 +94,13 @@ export function SignInForm() {
           sendingLabel={copy.signIn.submitting}
           className="w-full"
         />
-        <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signIn.forgotten}</p>
+        <button
+          type="button"
+          onClick={onForgotten}
+          className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          {copy.signIn.forgotten}
+        </button>
       </form>
     </AuthPanel>
   );

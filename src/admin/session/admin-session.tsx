@@ -34,8 +34,27 @@ export async function readAdminSession(supabase: SiteSupabaseClient): Promise<Ad
   return verified ? { kind: 'challenge', email, factorId: verified.id } : { kind: 'enrol', email };
 }
 
+const RECOVERY_KEY = 'admin-password-recovery';
+
+/** What the auth server wrote into the address when it sent the admin back from an e-mailed link. */
+const linkResult = () => new URLSearchParams(window.location.hash.slice(1));
+
+const storedRecovery = (): boolean => {
+  try {
+    if (linkResult().get('type') === 'recovery') sessionStorage.setItem(RECOVERY_KEY, '1');
+    return sessionStorage.getItem(RECOVERY_KEY) === '1';
+  } catch {
+    return linkResult().get('type') === 'recovery';
+  }
+};
+
 interface AdminSessionValue {
   session: AdminSession;
+  /** Signed in through a password-reset link: a new password is asked for once the code is checked. */
+  recovering: boolean;
+  /** The reason an e-mailed link did not work (`otp_expired`, …), read from the address. */
+  linkError: string | null;
+  finishRecovery: () => void;
   /** Reads the session again, after a sign-in step. */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
@@ -45,6 +64,17 @@ const AdminSessionContext = createContext<AdminSessionValue | null>(null);
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<AdminSession>({ kind: 'loading' });
+  const [recovering, setRecovering] = useState(storedRecovery);
+  const [linkError] = useState(() => linkResult().get('error_code'));
+
+  const finishRecovery = useCallback(() => {
+    try {
+      sessionStorage.removeItem(RECOVERY_KEY);
+    } catch {
+      // Nothing was stored.
+    }
+    setRecovering(false);
+  }, []);
 
   const refresh = useCallback(async () => {
     try {
@@ -78,10 +108,14 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     const supabase = await getSupabase();
     // A local sign-out clears this browser even when the server cannot be reached.
     await supabase.auth.signOut({ scope: 'local' });
+    finishRecovery();
     setSession({ kind: 'signed-out' });
-  }, []);
+  }, [finishRecovery]);
 
-  const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
+  const value = useMemo(
+    () => ({ session, recovering, linkError, finishRecovery, refresh, signOut }),
+    [session, recovering, linkError, finishRecovery, refresh, signOut],
+  );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }
 
