@@ -30,7 +30,7 @@ const en = {
     submit: 'Send link',
     submitting: 'Sending…',
     sent: (email: string) =>
-      `If ${email} belongs to an admin account, a link to set a new password is on its way. It works for one hour. Open it on this device.`,
+      `If ${email} belongs to an admin account, a link to set a new password is on its way. It works for one hour.`,
     back: 'Back to sign-in',
   },
   newPassword: {
@@ -144,7 +144,7 @@ const nl: AdminCopy = {
     submit: 'Link versturen',
     submitting: 'Bezig met versturen…',
     sent: (email: string) =>
-      `Hoort ${email} bij een beheerdersaccount, dan is er een link onderweg om een nieuw wachtwoord te kiezen. De link werkt een uur. Open hem op dit apparaat.`,
+      `Hoort ${email} bij een beheerdersaccount, dan is er een link onderweg om een nieuw wachtwoord te kiezen. De link werkt een uur.`,
     back: 'Terug naar inloggen',
   },
   newPassword: {
