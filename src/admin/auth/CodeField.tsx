@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { fieldControlClass } from '@/components/form/form-parts';
+import { TextField } from './TextField';
 
 /** The digits an admin typed or pasted ("123 456" counts), or null when they are not six digits. */
 export const codeFrom = (value: string): string | null => {
@@ -17,22 +17,18 @@ interface CodeFieldProps {
 /** A one-time code: the numeric keyboard on a phone, and the code the phone offers from a message. */
 export function CodeField({ id, label, errorId, ref }: CodeFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        required
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={`${fieldControlClass} max-w-[12rem] text-center font-mono text-2xl tracking-[0.3em]`}
-      />
-    </div>
+    <TextField
+      ref={ref}
+      id={id}
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      required
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      className="max-w-[12rem] text-center font-mono text-2xl tracking-[0.3em]"
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
+import { SubmitButton } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { adminCopy } from '../copy';
 import { authErrorKey } from './auth-errors';
 import { AuthPanel, FormError } from './AuthPanel';
 import { CodeField } from './CodeField';
+import { TextField } from './TextField';
 import { useCodeCheck } from './use-code-check';
 
 interface Enrolment {
@@ -82,24 +83,13 @@ export function EnrolTotp() {
     <AuthPanel title={copy.enrol.title} lead={<p>{copy.enrol.lead}</p>}>
       {!enrolment ? (
         <form noValidate onSubmit={start} className="mt-6 space-y-4">
-          <div>
-            <label
-              htmlFor="admin-device"
-              className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-            >
-              {copy.enrol.deviceName}
-            </label>
-            <input
-              ref={nameRef}
-              id="admin-device"
-              maxLength={60}
-              aria-describedby="admin-device-hint"
-              className={fieldControlClass}
-            />
-            <p id="admin-device-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {copy.enrol.deviceHint}
-            </p>
-          </div>
+          <TextField
+            ref={nameRef}
+            id="admin-device"
+            label={copy.enrol.deviceName}
+            hint={copy.enrol.deviceHint}
+            maxLength={60}
+          />
           {startError && <FormError id="enrol-error" message={startError} />}
           <SubmitButton
             sending={starting}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
+import { SubmitButton } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { adminCopy } from '../copy';
 import { useAdminSession } from '../session/admin-session';
 import { authErrorKey } from './auth-errors';
 import { AuthPanel, FormError } from './AuthPanel';
+import { TextField } from './TextField';
 
 // The auth server's `minimum_password_length` (supabase/config.toml); it checks again itself.
 const MINIMUM_LENGTH = 12;
@@ -49,20 +50,15 @@ export function NewPasswordForm() {
   };
 
   const field = (id: string, label: string, ref: typeof passwordRef) => (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        minLength={MINIMUM_LENGTH}
-        required
-        className={fieldControlClass}
-      />
-    </div>
+    <TextField
+      ref={ref}
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      minLength={MINIMUM_LENGTH}
+      required
+    />
   );
 
   return (

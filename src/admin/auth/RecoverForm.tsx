@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
+import { SubmitButton } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { adminCopy } from '../copy';
 import { SIGN_IN_PATH } from '../session/next-path';
 import { authErrorKey } from './auth-errors';
 import { AuthPanel, FormError } from './AuthPanel';
+import { TextField } from './TextField';
 
 /** Asks for a password-reset link. The answer is the same whether or not the address has an account. */
 export function RecoverForm({ linkError, onBack }: { linkError: string | null; onBack: () => void }) {
@@ -52,22 +53,14 @@ export function RecoverForm({ linkError, onBack }: { linkError: string | null; o
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-          <div>
-            <label
-              htmlFor="admin-recover-email"
-              className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-            >
-              {copy.signIn.email}
-            </label>
-            <input
-              ref={emailRef}
-              id="admin-recover-email"
-              type="email"
-              autoComplete="username"
-              required
-              className={fieldControlClass}
-            />
-          </div>
+          <TextField
+            ref={emailRef}
+            id="admin-recover-email"
+            label={copy.signIn.email}
+            type="email"
+            autoComplete="username"
+            required
+          />
           {error && <FormError id="recover-error" message={error} />}
           <SubmitButton
             sending={sending}

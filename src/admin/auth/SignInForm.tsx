@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
+import { SubmitButton } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { adminCopy } from '../copy';
 import { useAdminSession } from '../session/admin-session';
 import { authErrorKey } from './auth-errors';
 import { AuthPanel, FormError } from './AuthPanel';
+import { TextField } from './TextField';
 
 /** E-mail and password: the first of the two steps. */
 export function SignInForm({ onForgotten }: { onForgotten: () => void }) {
@@ -55,38 +56,22 @@ export function SignInForm({ onForgotten }: { onForgotten: () => void }) {
         className="mt-6 space-y-4"
         aria-describedby={error ? 'sign-in-error' : undefined}
       >
-        <div>
-          <label
-            htmlFor="admin-email"
-            className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-          >
-            {copy.signIn.email}
-          </label>
-          <input
-            ref={emailRef}
-            id="admin-email"
-            type="email"
-            autoComplete="username"
-            required
-            className={fieldControlClass}
-          />
-        </div>
-        <div>
-          <label
-            htmlFor="admin-password"
-            className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-          >
-            {copy.signIn.password}
-          </label>
-          <input
-            ref={passwordRef}
-            id="admin-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={fieldControlClass}
-          />
-        </div>
+        <TextField
+          ref={emailRef}
+          id="admin-email"
+          label={copy.signIn.email}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          ref={passwordRef}
+          id="admin-password"
+          label={copy.signIn.password}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {error && <FormError id="sign-in-error" message={error} />}
         <SubmitButton
           sending={sending}
