@@ -2,7 +2,8 @@
 // Dutch. Every fact comes from the business facts and the service copy, so the guide says what the
 // site says. The Dutch object has the English object's type, so a missing part is a compile error.
 import { business, dropZonePlace } from '../../supabase/functions/_shared/contract/business';
-import { nlNum, seasonEn, seasonNl } from '../../src/lib/format';
+import { nlNum } from '../../src/lib/format';
+import { seasonEn, seasonNl } from '../../src/content/season';
 
 export interface GuideStep {
   title: string;

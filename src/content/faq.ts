@@ -1,9 +1,10 @@
 // Frequently asked questions, in English and Dutch. The first six are the home page's FAQ section;
 // the FAQ page shows them all. Facts are interpolated from business.ts (and the jump weather limits
 // from services.ts), never restated.
-import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import { nlNum } from '@/lib/format';
 import { business } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
+import { seasonEn, seasonNl } from './season';
 
 export interface FaqEntry {
   question: string;

@@ -1,10 +1,11 @@
 // Head metadata (title, description, keywords) for every public page, in English and Dutch.
 // Facts come from business.ts and are interpolated, never restated. The Dutch table has the same
 // type as the English one, so a page without a Dutch entry is a compile error.
-import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import { nlNum } from '@/lib/format';
 import type { NewsletterPageId, PageId } from '@/routing/page-ids';
 import { business, dropZonePlace } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
+import { seasonEn, seasonNl } from './season';
 
 export interface PageMeta {
   title: string;

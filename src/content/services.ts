@@ -2,11 +2,12 @@
 // lead), three feature cards, a four-step section and a closing call to action that leads to the
 // contact page with `contactService` preselected. The Dutch copy has the same type as the English.
 // Facts (lead times, limits, durations, stats) are interpolated from business.ts.
-import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import { nlNum } from '@/lib/format';
 import type { LandingPageId, ServicePageId } from '@/routing/page-ids';
 import { business, dropZonePlace } from '@contract/business.ts';
 import type { Service } from '@contract/enquiry/options.ts';
 import type { Language } from '@contract/language.ts';
+import { seasonEn, seasonNl } from './season';
 
 /** Every lucide-react icon name used here, so a page can map names to components exhaustively. */
 export const serviceIconNames = [

@@ -3,6 +3,8 @@
 import { business } from '@contract/business.ts';
 
 const en = {
+  /** The BCP 47 locale, for Intl formatting and `inLanguage`. */
+  locale: 'en-GB',
   skipToContent: 'Skip to main content',
   breadcrumb: 'Breadcrumb',
   nav: {
@@ -73,6 +75,7 @@ const en = {
 export type UiCopy = typeof en;
 
 const nl: UiCopy = {
+  locale: 'nl-NL',
   skipToContent: 'Direct naar de inhoud',
   breadcrumb: 'Kruimelpad',
   nav: {

@@ -1,5 +1,5 @@
 // JSON-LD builders. Every fact comes from the business module.
-import { locales } from '@/lib/format';
+import { uiCopy } from '@/content/ui';
 import { business } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
 
@@ -35,7 +35,7 @@ export const webSiteLd = (lang: Language): JsonLd => ({
   '@type': 'WebSite',
   name: business.name,
   url: absolute(lang === 'nl' ? '/nl' : '/'),
-  inLanguage: locales[lang],
+  inLanguage: uiCopy[lang].locale,
   publisher: { '@id': orgId },
   potentialAction: {
     '@type': 'SearchAction',
@@ -98,7 +98,7 @@ export const serviceLd = (name: string, description: string, path: string, lang:
   name,
   description,
   url: absolute(path),
-  inLanguage: locales[lang],
+  inLanguage: uiCopy[lang].locale,
   provider: { '@id': orgId },
   areaServed: { '@type': 'Country', name: 'Netherlands' },
   serviceType: 'EventService',
@@ -140,7 +140,7 @@ export const blogPostingLd = (post: {
   image: post.image,
   url: absolute(post.path),
   mainEntityOfPage: absolute(post.path),
-  inLanguage: locales[post.lang],
+  inLanguage: uiCopy[post.lang].locale,
   ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
   ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
   ...(post.category ? { articleSection: post.category } : {}),

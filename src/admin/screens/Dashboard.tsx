@@ -1,6 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
 import { useLanguage } from '@/i18n/language-context';
-import { locales } from '@/lib/format';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { adminCopy, type AdminCopy } from '../copy';
 import { useAdminData } from '../use-admin-data';
@@ -35,11 +34,11 @@ const statRows = (copy: AdminCopy['dashboard'], counts: Counts): [label: string,
 
 /** `/admin`: what needs attention on a Monday morning, counted by the database. */
 export function Dashboard() {
-  const { lang } = useLanguage();
+  const { lang, ui } = useLanguage();
   const copy = adminCopy[lang];
   useScreenTitle(copy.dashboard.title);
   const { result, retry } = useAdminData(loadDashboard);
-  const received = new Intl.DateTimeFormat(locales[lang], {
+  const received = new Intl.DateTimeFormat(ui.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',
@@ -83,7 +82,7 @@ export function Dashboard() {
                 >
                   <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{label}</dt>
                   <dd className="text-3xl font-extrabold text-brand-900 dark:text-white">
-                    {value.toLocaleString(locales[lang])}
+                    {value.toLocaleString(ui.locale)}
                   </dd>
                 </div>
               ))}

@@ -1,6 +1,7 @@
 // The short facts strip of a service page: lead time, duration, season and limits, by service,
 // all read from business.ts.
-import { localNum, locales } from '@/lib/format';
+import { uiCopy } from '@/content/ui';
+import { localNum } from '@/lib/format';
 import { business } from '@contract/business.ts';
 import type { Service } from '@contract/enquiry/options.ts';
 import type { Language } from '@contract/language.ts';
@@ -16,7 +17,7 @@ const lead = business.leadTimes;
 const dur = business.durations;
 
 const monthName = (month: number, lang: Language) =>
-  new Intl.DateTimeFormat(locales[lang], { month: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(uiCopy[lang].locale, { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
 

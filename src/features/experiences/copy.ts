@@ -1,5 +1,5 @@
 // The unique experiences section: helicopter and balloon jumps. Facts come from business.ts.
-import { monthsEn, monthsNl } from '@/lib/format';
+import { monthsEn, monthsNl } from '@/content/season';
 import { business } from '@contract/business.ts';
 
 const dur = business.durations;

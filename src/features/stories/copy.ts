@@ -1,4 +1,4 @@
-import { locales } from '@/lib/format';
+import { uiCopy } from '@/content/ui';
 const en = {
   eyebrow: 'Stories',
   title: 'Stories from the drop zone',
@@ -47,7 +47,7 @@ export const storiesCopy = { en, nl } as const;
 
 /** A date as the page's language writes it, the same on the server and in the browser. */
 export const formatStoryDate = (iso: string, lang: 'en' | 'nl') =>
-  new Intl.DateTimeFormat(locales[lang], {
+  new Intl.DateTimeFormat(uiCopy[lang].locale, {
     dateStyle: 'long',
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(iso));

@@ -1,6 +1,7 @@
 // The stories shown when none load from the blog (an empty table, or the backend unreachable). Each
 // has a prerendered page of its own, so the lists that show them always link somewhere.
-import { nlNum, seasonEn, seasonNl } from '@/lib/format';
+import { seasonEn, seasonNl } from '@/content/season';
+import { nlNum } from '@/lib/format';
 import { business } from '@contract/business.ts';
 import { illustrations, type Story } from './stories';
 
