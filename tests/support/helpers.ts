@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
+import { clientOptions } from './clients.ts';
 
-// supabase-js clients and small utilities for the emulator's own wire-conformance tests.
-
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+// Clients for a given URL and key, throwaway users and small utilities, for tests that need more
+// than the seeded callers of clients.ts.
 
 export function sharedUrl(): string {
   const url = process.env.SUPABASE_URL;
@@ -21,11 +20,7 @@ export function sharedInboxUrl(): string {
 }
 
 export function client(url: string, key = PUBLISHABLE_KEY): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; realtime-js needs a constructor even when unused.
-    realtime: { transport: WebSocket as unknown as Transport },
-  });
+  return createClient(url, key, clientOptions);
 }
 
 export interface TestUser {
