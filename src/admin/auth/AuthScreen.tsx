@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadState } from '../LoadState';
 import { Redirect } from '../Redirect';
 import { useAdminSession } from '../session/admin-session';
 import { safeNextPath } from '../session/next-path';
-import { SessionPending } from '../SessionPending';
 import { ChallengeTotp } from './ChallengeTotp';
 import { EnrolTotp } from './EnrolTotp';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -13,13 +13,19 @@ import { SignInForm } from './SignInForm';
 
 /** `/admin/auth`: the step the session is at, and back to the address asked for once signed in. */
 export function AuthScreen() {
-  const { session, recovering, linkError } = useAdminSession();
+  const { session, recovering, linkError, refresh } = useAdminSession();
   const { search } = useLocation();
   const [recover, setRecover] = useState(linkError !== null);
   switch (session.kind) {
     case 'loading':
     case 'failed':
-      return <SessionPending session={session} />;
+      return (
+        <LoadState
+          failed={session.kind === 'failed'}
+          onRetry={() => void refresh()}
+          className="mx-auto max-w-md px-4 py-16"
+        />
+      );
     case 'signed-out':
       return recover ? (
         <RecoverForm linkError={linkError} onBack={() => setRecover(false)} />

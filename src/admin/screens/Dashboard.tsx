@@ -1,7 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
+import { useMemo } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { adminCopy, type AdminCopy } from '../copy';
+import { LoadState } from '../LoadState';
 import { useAdminData } from '../use-admin-data';
 import { useScreenTitle } from '../use-screen-title';
 
@@ -38,31 +40,25 @@ export function Dashboard() {
   const copy = adminCopy[lang];
   useScreenTitle(copy.dashboard.title);
   const { result, retry } = useAdminData(loadDashboard);
-  const received = new Intl.DateTimeFormat(ui.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  });
+  // A time-zone formatter is costly to build: once per language, not once per render.
+  const received = useMemo(
+    () =>
+      new Intl.DateTimeFormat(ui.locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Europe/Amsterdam',
+      }),
+    [ui.locale],
+  );
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 dark:text-white">
         {copy.dashboard.title}
       </h1>
-      {result.state === 'loading' && (
-        <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
-          {copy.shell.loading}
-        </p>
-      )}
-      {result.state === 'failed' && (
-        <div role="alert" className="mt-6">
-          <p className="text-slate-800 dark:text-slate-100">{copy.shell.failed}</p>
-          <button type="button" onClick={retry} className="btn-primary mt-4">
-            {copy.shell.retry}
-          </button>
-        </div>
-      )}
-      {result.state === 'ready' && (
+      {result.state !== 'ready' ? (
+        <LoadState failed={result.state === 'failed'} onRetry={retry} className="mt-6" />
+      ) : (
         <>
           {result.data.counts.enquiry_emails_failed > 0 && (
             <p className="mt-6 flex gap-3 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">
