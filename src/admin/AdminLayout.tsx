@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/Logo';
 import { ThemeToggle } from '@/components/ui/ThemeToggle';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';
+import { adminNav } from './admin-nav';
 import { adminCopy } from './copy';
 import { useAdminSession } from './session/admin-session';
 import { DASHBOARD_PATH } from './session/next-path';
@@ -29,12 +30,14 @@ export function AdminLayout() {
           </Link>
           {ready && (
             <nav aria-label={copy.nav}>
-              <ul className="flex gap-1">
-                <li>
-                  <NavLink to={DASHBOARD_PATH} end className="nav-link">
-                    {copy.dashboard}
-                  </NavLink>
-                </li>
+              <ul className="flex flex-wrap gap-1">
+                {adminNav.map((entry) => (
+                  <li key={entry.path}>
+                    <NavLink to={entry.path} end={entry.end} className="nav-link">
+                      {adminCopy[lang].nav[entry.label]}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </nav>
           )}

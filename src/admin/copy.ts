@@ -1,10 +1,12 @@
 // The admin area's words. The admin area keeps its own language (its addresses carry no /nl).
 
 const en = {
+  nav: {
+    dashboard: 'Dashboard',
+  },
   shell: {
     area: 'Admin',
     nav: 'Admin navigation',
-    dashboard: 'Dashboard',
     signedInAs: (email: string) => `Signed in as ${email}`,
     signOut: 'Sign out',
     toWebsite: 'Website',
@@ -115,10 +117,12 @@ const en = {
 export type AdminCopy = typeof en;
 
 const nl: AdminCopy = {
+  nav: {
+    dashboard: 'Overzicht',
+  },
   shell: {
     area: 'Beheer',
     nav: 'Beheernavigatie',
-    dashboard: 'Overzicht',
     signedInAs: (email: string) => `Ingelogd als ${email}`,
     signOut: 'Uitloggen',
     toWebsite: 'Website',

@@ -47,6 +47,7 @@ try {
         NO_COLOR: '1',
         SUPABASE_URL: emulator.url,
         SUPABASE_SERVICE_ROLE_KEY: emulator.keys.serviceRole,
+        SUPABASE_ANON_KEY: emulator.keys.anon,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(emulator.smtpPort),
         EMULATOR_INBOX_URL: emulator.inboxUrl,

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { messages } from '../../supabase/functions/_shared/contract/enquiry/index.ts';
 import { createSmtpTransport } from '../../supabase/functions/_shared/email/smtp.ts';
 import { transportFromConfig } from '../../supabase/functions/_shared/email/transport.ts';
+import {
+  ENQUIRY_RECIPIENTS_KEY,
+  enquiryRecipients,
+} from '../../supabase/functions/_shared/enquiry-recipients.ts';
 import { createSendContactEmail } from '../../supabase/functions/send-contact-email/handler.ts';
 import {
   closedPort,
@@ -31,6 +35,13 @@ const contactBody = (email: string) => ({
   page: '/contact',
 });
 
+/** Where the company's copy goes: the first recipient set in the back office (the seed sets one). */
+async function companyInbox(): Promise<string> {
+  const [first] = await enquiryRecipients(db, config);
+  assert.ok(first);
+  return first;
+}
+
 async function rowsFor(email: string) {
   const { data, error } = await db.from('enquiries').select('*').eq('email', email);
   if (error) throw new Error(error.message);
@@ -50,7 +61,7 @@ test('send-contact-email: stores the enquiry, e-mails company and visitor, recor
   const visitorMail = await mailTo(email);
   assert.equal(visitorMail.length, 1);
   assert.match(visitorMail[0]?.Text ?? '', /24 hours/);
-  const companyMail = (await mailTo(config.emailTo)).find((message) => message.Text.includes(email));
+  const companyMail = (await mailTo(await companyInbox())).find((message) => message.Text.includes(email));
   assert.ok(companyMail, 'the company inbox got the enquiry');
   assert.deepEqual(companyMail.Headers['Reply-To'], [email]);
   assert.match(companyMail.Text, new RegExp(`https://site.test/admin/enquiries/${body.id}`));
@@ -192,7 +203,7 @@ test('send-contact-email: user text is HTML-escaped in the company e-mail', asyn
     additionalData: { companyName: 'Tom & Jerry <BV>', specialRequests: '<img src=x>' },
   };
   assert.equal((await handler(jsonRequest(body))).status, 200);
-  const companyMail = (await mailTo(config.emailTo)).find((message) => message.Text.includes(email));
+  const companyMail = (await mailTo(await companyInbox())).find((message) => message.Text.includes(email));
   assert.ok(companyMail);
   assert.match(companyMail.HTML, /Budget &lt;b&gt;big&lt;\/b&gt; &amp; &quot;flexible&quot; &#39;ok&#39;/);
   assert.match(companyMail.HTML, /Tom &amp; Jerry &lt;BV&gt;/);
@@ -229,4 +240,35 @@ test('send-contact-email: wrong method 405, wrong type 415, oversize 413, bad JS
   assert.equal(preflight.status, 200);
   assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /apikey/);
   await preflight.body?.cancel();
+});
+
+test('send-contact-email: the company copy goes to every recipient set in the back office, else to EMAIL_TO', async () => {
+  const { data: saved } = await db
+    .from('site_settings')
+    .select('*')
+    .eq('key', ENQUIRY_RECIPIENTS_KEY)
+    .single();
+  assert.ok(saved, 'the seed sets the recipients');
+  const [first, second] = [uniqueEmail('desk-one'), uniqueEmail('desk-two')];
+  try {
+    await db
+      .from('site_settings')
+      .update({ value: [first, 'not an address', second] })
+      .eq('key', ENQUIRY_RECIPIENTS_KEY);
+    const email = uniqueEmail('recipients');
+    assert.equal((await handler(jsonRequest(contactBody(email)))).status, 200);
+    for (const desk of [first, second]) {
+      assert.ok(
+        (await mailTo(desk)).some((message) => message.Text.includes(email)),
+        `${desk} got the enquiry`,
+      );
+    }
+
+    await db.from('site_settings').delete().eq('key', ENQUIRY_RECIPIENTS_KEY);
+    const fallback = uniqueEmail('fallback');
+    assert.equal((await handler(jsonRequest(contactBody(fallback)))).status, 200);
+    assert.ok((await mailTo(config.emailTo)).some((message) => message.Text.includes(fallback)));
+  } finally {
+    await db.from('site_settings').upsert(saved);
+  }
 });

@@ -6,6 +6,8 @@ import { deno } from './runtime.ts';
 export interface FunctionConfig {
   supabaseUrl: string;
   serviceRoleKey: string;
+  /** The public API key: the admin functions ask the database about the caller with the caller's own token. */
+  anonKey: string;
   /** Public base URL of the website, for links in e-mails and the newsletter's pages (no trailing slash). */
   siteUrl: string;
   /** Base URL of the edge functions as seen from a mail client (the one-click unsubscribe URL). */
@@ -37,6 +39,7 @@ export function configFromEnv(
   return {
     supabaseUrl,
     serviceRoleKey,
+    anonKey: value('SUPABASE_ANON_KEY') ?? '',
     siteUrl,
     functionsUrl: `${supabaseUrl}/functions/v1`,
     emailFrom: value('EMAIL_FROM') ?? `${business.name} <no-reply@${business.primaryHost}>`,

@@ -6,6 +6,7 @@ import {
   type EnquiryRequest,
 } from '../_shared/contract/enquiry/schema.ts';
 import type { ServiceClient } from '../_shared/database.ts';
+import { enquiryRecipients } from '../_shared/enquiry-recipients.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { companyNotification, visitorConfirmation } from '../_shared/email/templates/enquiry.ts';
 import { honeypotFilled, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
@@ -59,17 +60,18 @@ function toRow(enquiry: EnquiryRequest): EnquiryInsert {
 async function deliver(deps: SendContactEmailDeps, enquiry: EnquiryRequest, id: string): Promise<void> {
   const company = companyNotification(enquiry, id, deps.config.siteUrl);
   const visitor = visitorConfirmation(enquiry);
+  const recipients = await enquiryRecipients(deps.db, deps.config);
   const results = await Promise.allSettled([
     deps.transport.send({
       from: deps.config.emailFrom,
-      to: [deps.config.emailTo],
+      to: recipients,
       replyTo: enquiry.email,
       ...company,
     }),
     deps.transport.send({
       from: deps.config.emailFrom,
       to: [enquiry.email],
-      replyTo: deps.config.emailTo,
+      replyTo: recipients[0],
       ...visitor,
     }),
   ]);
