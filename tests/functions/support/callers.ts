@@ -1,0 +1,95 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { JWT_SECRET } from '../../../emulator/keys.ts';
+import { totpCode } from '../../support/totp.ts';
+import { deno } from '../../../supabase/functions/_shared/runtime.ts';
+
+// Tokens of every kind of caller an admin function must tell apart, from the emulator's real auth
+// server (signed-in users) or signed here (forged and expired tokens).
+
+export const SEEDED_PASSWORD = 'local-admin-password';
+
+const supabaseUrl = () => deno.env.get('SUPABASE_URL') ?? 'http://127.0.0.1:54321';
+const anonKey = () => deno.env.get('SUPABASE_ANON_KEY') ?? '';
+
+export const userClient = (): SupabaseClient =>
+  createClient(supabaseUrl(), anonKey(), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+async function signedIn(email: string, password = SEEDED_PASSWORD): Promise<SupabaseClient> {
+  const client = userClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
+
+async function accessToken(client: SupabaseClient): Promise<string> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('no session');
+  return data.session.access_token;
+}
+
+/** A signed-in user's token after the password only (aal1). */
+export const passwordToken = async (email: string, password?: string) =>
+  accessToken(await signedIn(email, password));
+
+/** Signs in, enrols and verifies a TOTP factor: a token at aal2, and the key to make more codes. */
+export async function codeToken(
+  email: string,
+  password?: string,
+): Promise<{ token: string; secret: string }> {
+  const client = await signedIn(email, password);
+  const enrolled = await client.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: `test-${crypto.randomUUID()}`,
+  });
+  if (enrolled.error) throw new Error(`enrolling ${email} failed: ${enrolled.error.message}`);
+  const secret = enrolled.data.totp.secret;
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data.id,
+    code: totpCode(secret),
+  });
+  if (verified.error) throw new Error(`verifying ${email} failed: ${verified.error.message}`);
+  return { token: await accessToken(client), secret };
+}
+
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+async function signJwt(claims: Record<string, unknown>, secret: string): Promise<string> {
+  const encode = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(unsigned)));
+  return `${unsigned}.${base64Url(signature)}`;
+}
+
+const adminClaims = (userId: string, expiresIn: number) => {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    sub: userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    aal: 'aal2',
+    iat: now,
+    exp: now + expiresIn,
+  };
+};
+
+/** An aal2 admin token signed with a secret the server does not know. */
+export const forgedToken = (userId: string) =>
+  signJwt(adminClaims(userId, 3600), 'not-the-server-secret-at-all-0123456789');
+
+/** A correctly signed aal2 admin token that expired a minute ago. */
+export const expiredToken = (userId: string) => signJwt(adminClaims(userId, -60), JWT_SECRET);
+
+export const SEEDED_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
