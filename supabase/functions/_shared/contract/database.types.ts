@@ -310,6 +310,7 @@ export type Database = {
           page_views_last_7_days: number;
         }[];
       };
+      admin_tables_without_rls: { Args: never; Returns: { table_name: string }[] };
       is_admin: { Args: never; Returns: boolean };
       is_admin_mfa: { Args: never; Returns: boolean };
       is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };
