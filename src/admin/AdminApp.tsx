@@ -7,6 +7,7 @@ import { AuthScreen } from './auth/AuthScreen';
 import { Redirect } from './Redirect';
 import { RequireAdmin } from './RequireAdmin';
 import { Dashboard } from './screens/Dashboard';
+import { SecurityStatus } from './screens/security/SecurityStatus';
 import { AdminSessionProvider } from './session/admin-session';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './session/next-path';
 
@@ -21,6 +22,7 @@ export default function AdminApp() {
             <Route path={SIGN_IN_PATH} element={<AuthScreen />} />
             <Route element={<RequireAdmin />}>
               <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+              <Route path="/ssl-status" element={<SecurityStatus />} />
               {/* Screens not built yet: an admin lands on the dashboard rather than an empty page. */}
               <Route path="*" element={<Redirect to={DASHBOARD_PATH} />} />
             </Route>

@@ -10,4 +10,7 @@ export interface AdminNavEntry {
   end?: boolean;
 }
 
-export const adminNav: readonly AdminNavEntry[] = [{ path: DASHBOARD_PATH, label: 'dashboard', end: true }];
+export const adminNav: readonly AdminNavEntry[] = [
+  { path: DASHBOARD_PATH, label: 'dashboard', end: true },
+  { path: '/ssl-status', label: 'security' },
+];

@@ -3,6 +3,7 @@
 const en = {
   nav: {
     dashboard: 'Dashboard',
+    security: 'Security',
   },
   shell: {
     area: 'Admin',
@@ -119,6 +120,7 @@ export type AdminCopy = typeof en;
 const nl: AdminCopy = {
   nav: {
     dashboard: 'Overzicht',
+    security: 'Beveiliging',
   },
   shell: {
     area: 'Beheer',

@@ -6,6 +6,12 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/admin/enquiries/42?tab=mail#note')).toBe('/admin/enquiries/42?tab=mail#note');
   });
 
+  it('returns the staff addresses outside /admin too', () => {
+    for (const next of ['/ssl-status', '/video-management', '/chat-management'])
+      expect(safeNextPath(next)).toBe(next);
+    expect(safeNextPath('/ssl-statusx')).toBe('/admin');
+  });
+
   it('sends anything else to the dashboard: other sites, public pages, the sign-in page itself', () => {
     for (const next of [
       null,

@@ -1,4 +1,5 @@
 // Where to go after signing in: the admin address asked for, never another site.
+import { isAdminPath } from '@/routing/paths';
 
 export const SIGN_IN_PATH = '/admin/auth';
 export const DASHBOARD_PATH = '/admin';
@@ -21,7 +22,6 @@ export function safeNextPath(next: string | null): string {
     return DASHBOARD_PATH;
   }
   if (url.origin !== 'https://admin.invalid') return DASHBOARD_PATH;
-  const isAdmin = url.pathname === DASHBOARD_PATH || url.pathname.startsWith(`${DASHBOARD_PATH}/`);
-  if (!isAdmin || url.pathname === SIGN_IN_PATH) return DASHBOARD_PATH;
+  if (!isAdminPath(url.pathname) || url.pathname === SIGN_IN_PATH) return DASHBOARD_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
