@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../tests/support/totp';
 import { sidewaysOverflow, walkFocus } from './a11y-checks';
 import { mailTo } from './mail';
-import { seriousAxeViolations, watchConsole } from './site';
+import { seriousAxeViolations, storeConsent, watchConsole } from './site';
 
 // Signing in to the admin area against the real local stack: the password, then a TOTP code that
 // the test computes from the key the page shows, as an authenticator app would.
@@ -32,22 +32,40 @@ test('an admin address sends a signed-out visitor to sign in, never indexed, and
   expect(problems).toEqual([]);
 });
 
-test('on a phone, with the cookie banner up, every control of the sign-in form can be reached and seen', async ({
+test('on a phone every control of the sign-in form can be reached and seen, and no cookie banner asks anything', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/auth');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the admin area');
-  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  // The admin area sets no optional cookies, so it asks nothing: not even after the page settles.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  await expect(page.locator('#cookie-consent')).toBeEmpty();
   const walk = await walkFocus(page);
   expect(walk.stops).toBeGreaterThan(5);
   expect(walk.hidden).toEqual([]);
   expect(walk.faintOutlines).toEqual([]);
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await sidewaysOverflow(page)).toBe(0);
-  // A thumb reaches the button too: the page has room to scroll it above the banner.
   await signIn(page, 'admin@example.com', 'not-the-password');
   await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('an admin who allowed analytics on the public site is not measured in the admin area', async ({
+  page,
+}) => {
+  const measured: string[] = [];
+  page.on('request', (request) => {
+    if (/analytics_events|googletagmanager/.test(request.url())) measured.push(request.url());
+  });
+  await storeConsent(page, { analytics: true, marketing: true });
+  await page.goto('/admin/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the admin area');
+  // Analytics would start half a second after load; give it well over that.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  expect(measured).toEqual([]);
 });
 
 test('a wrong password says so in words and keeps the e-mail address', async ({ page }) => {

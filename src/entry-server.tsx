@@ -42,7 +42,7 @@ export const prepareStoryPages = (published: readonly Story[]) =>
   setPrerenderStories(published, fallbackStories);
 
 export { buildHead, renderHeadHtml, isIndexable } from '@/head/head';
-export { resolvePath, servedPaths, storyPath } from '@/routing/paths';
+export { isAdminPath, resolvePath, servedPaths, storyPath } from '@/routing/paths';
 export { pageSourceOf } from '@/app/page-loader';
 export { publicRoutes, adminPathPrefixes, storyRoute } from '@/routing/routes';
 export { business } from '@contract/business.ts';

@@ -6,12 +6,16 @@ import { redirectToPrimaryHost } from '@/app/host-redirect';
 import { preloadPage } from '@/app/page-loader';
 import { startCookieConsent } from '@/features/cookie-consent/boot';
 import { startAnalytics } from '@/lib/analytics';
-import { resolvePath } from '@/routing/paths';
+import { isAdminPath, resolvePath } from '@/routing/paths';
 import '@/index.css';
 
 redirectToPrimaryHost();
-startCookieConsent();
-startAnalytics();
+// The admin area stores nothing a visitor must consent to and is never measured: no banner there,
+// and no analytics or tag manager next to enquiries and passwords.
+if (!isAdminPath(window.location.pathname)) {
+  startCookieConsent();
+  startAnalytics();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

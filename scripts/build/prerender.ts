@@ -103,13 +103,15 @@ async function main() {
 
   const page = (path: string, body: string, head = ssr.buildHead(ssr.resolvePath(path), verification)) => {
     const resolved = ssr.resolvePath(path);
+    // The admin app shell has no cookie banner: the admin area sets no optional cookies.
+    const consentHtml = ssr.isAdminPath(path) ? '' : ssr.renderConsentBanner(resolved.lang);
     const headHtml = [ssr.renderHeadHtml(head), modulePreloads(manifest, ssr.pageSourceOf(resolved.route))]
       .filter(Boolean)
       .join('\n    ');
     return template
       .replace('<html lang="en">', `<html lang="${resolved.lang}">`)
       .replace(HEAD_PLACEHOLDER, headHtml)
-      .replace(CONSENT_PLACEHOLDER, ssr.renderConsentBanner(resolved.lang))
+      .replace(CONSENT_PLACEHOLDER, consentHtml)
       .replace(APP_PLACEHOLDER, body);
   };
 

@@ -89,27 +89,19 @@ export function redirectCheck(
   expected: (url: URL) => string,
 ): SecurityCheckResult {
   let status: SecurityCheckResult['status'] = 'pass';
-  const problems: string[] = [];
-  for (const item of asked) {
+  const lines = asked.map((item) => {
     if ('error' in item) {
       status = 'fail';
-      problems.push(`${item.url.href} → ${item.error}`);
-      continue;
+      return `${item.url.href} → ${item.error}`;
     }
     const location = item.answer.headers['location'] ?? '';
     const target = location ? new URL(location, item.url).href : '';
     const right = target === expected(item.url);
-    if (right && PERMANENT.includes(item.answer.status)) continue;
-    if (right && [302, 303, 307].includes(item.answer.status)) {
-      if (status === 'pass') status = 'warn';
-    } else status = 'fail';
-    problems.push(`${item.url.href} → ${item.answer.status}${target ? ` ${target}` : ''}`);
-  }
-  return result(
-    id,
-    status,
-    problems.length > 0 ? problems.join('\n') : asked.map((item) => item.url.href).join('\n'),
-  );
+    if (!right || ![...PERMANENT, 302, 303, 307].includes(item.answer.status)) status = 'fail';
+    else if (!PERMANENT.includes(item.answer.status) && status === 'pass') status = 'warn';
+    return `${item.url.href} → ${item.answer.status}${target ? ` ${target}` : ''}`;
+  });
+  return result(id, status, lines.join('\n'));
 }
 
 const DAY_MS = 86_400_000;
