@@ -28,22 +28,9 @@ export function AdminLayout() {
               {copy.area}
             </span>
           </Link>
-          {ready && (
-            <nav aria-label={copy.nav}>
-              <ul className="flex flex-wrap gap-1">
-                {adminNav.map((entry) => (
-                  <li key={entry.path}>
-                    <NavLink to={entry.path} end={entry.end} className="nav-link">
-                      {adminCopy[lang].nav[entry.label]}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <div className="ml-auto flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
             {ready && (
-              <span className="hidden text-sm text-slate-600 dark:text-slate-300 md:inline">
+              <span className="mr-2 hidden text-sm text-slate-600 dark:text-slate-300 lg:inline">
                 {copy.signedInAs(session.email)}
               </span>
             )}
@@ -71,6 +58,20 @@ export function AdminLayout() {
             )}
           </div>
         </div>
+        {ready && (
+          // One row of tabs that scrolls sideways on a phone rather than wrapping as screens are added.
+          <nav aria-label={copy.nav} className="border-t border-slate-200 dark:border-slate-800">
+            <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4">
+              {adminNav.map((entry) => (
+                <li key={entry.path} className="shrink-0">
+                  <NavLink to={entry.path} end={entry.end} className="admin-tab">
+                    {adminCopy[lang].nav[entry.label]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       {/* Room at the end for the cookie banner, so nothing stays behind it (use-bottom-overlay.ts). */}
       <main id="main" tabIndex={-1} className="flex-1 pb-[var(--bottom-overlay,0px)] focus:outline-none">
