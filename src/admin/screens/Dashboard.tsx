@@ -70,11 +70,11 @@ export function Dashboard() {
             <h2 id="dashboard-counts" className="text-xl font-bold text-brand-900 dark:text-white">
               {copy.dashboard.counts}
             </h2>
-            <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
               {statRows(copy.dashboard, result.data.counts).map(([label, value]) => (
                 <div
                   key={label}
-                  className="flex flex-col-reverse rounded-xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+                  className="flex flex-col-reverse rounded-xl bg-white p-4 ring-1 sm:p-5 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
                 >
                   <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{label}</dt>
                   <dd className="text-3xl font-extrabold text-brand-900 dark:text-white">
