@@ -3,12 +3,15 @@ import type { ProjectConfig } from '../project-config.ts';
 import { AuthError, OAuthError, errorResponse, json } from './http.ts';
 import {
   handleAdminCreateUser,
+  handleAdminDeleteFactor,
   handleAdminDeleteUser,
   handleAdminGetUser,
+  handleAdminListFactors,
   handleAdminListUsers,
   handleAdminUpdateUser,
 } from './routes/admin.ts';
 import { handleChallenge, handleEnroll, handleUnenroll, handleVerify } from './routes/factors.ts';
+import { handleInvite } from './routes/invite.ts';
 import { handleLogout } from './routes/logout.ts';
 import { handleRecover, handleVerifyLink, handleVerifyOtp } from './routes/recovery.ts';
 import { handleSignup } from './routes/signup.ts';
@@ -54,6 +57,17 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
     method: 'DELETE',
     pattern: /^\/factors\/([^/]+)$/,
     run: (ctx, _s, [id]) => handleUnenroll(ctx, id as string),
+  },
+  { method: 'POST', pattern: /^\/invite$/, run: (ctx, s) => handleInvite(ctx, s) },
+  {
+    method: 'GET',
+    pattern: /^\/admin\/users\/([^/]+)\/factors$/,
+    run: (ctx, _s, [id]) => handleAdminListFactors(ctx, id as string),
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/,
+    run: (ctx, _s, [id, factorId]) => handleAdminDeleteFactor(ctx, id as string, factorId as string),
   },
   { method: 'POST', pattern: /^\/admin\/users$/, run: (ctx, s) => handleAdminCreateUser(ctx, s) },
   { method: 'GET', pattern: /^\/admin\/users$/, run: (ctx) => handleAdminListUsers(ctx) },

@@ -47,6 +47,19 @@ export async function addAmrClaim(tx: Tx, sessionId: string, method: Authenticat
   );
 }
 
+/** Sessions that reached aal2 through a removed factor fall back to aal1; a refresh then reflects it. */
+export async function downgradeSessionsOf(tx: Tx, factorId: string): Promise<void> {
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+       and session_id in (select id from auth.sessions where factor_id = $1)`,
+    [factorId],
+  );
+  await tx.query(
+    `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+    [factorId],
+  );
+}
+
 export async function findSession(tx: Tx, sessionId: string): Promise<SessionRow | undefined> {
   const { rows } = await tx.query<SessionRow>('select id, user_id, aal from auth.sessions where id = $1', [
     sessionId,

@@ -84,6 +84,14 @@ export async function findUserByRecoveryToken(tx: Tx, tokenHash: string): Promis
   return rows[0];
 }
 
+export async function findUserByConfirmationToken(tx: Tx, tokenHash: string): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where confirmation_token = $1 and confirmation_token <> '' limit 1`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
 export async function loadUser(tx: Tx, id: string): Promise<LoadedUser | undefined> {
   const row = await findUserById(tx, id);
   if (!row) return undefined;
@@ -112,7 +120,7 @@ function withoutUndefined(object: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }
 
-function serializeFactor(factor: FactorRow): Record<string, unknown> {
+export function serializeFactor(factor: FactorRow): Record<string, unknown> {
   return withoutUndefined({
     id: factor.id,
     friendly_name: factor.friendly_name || undefined,

@@ -3,11 +3,19 @@ import { isUuid } from '../guard.ts';
 import { AuthError, json, objectOrEmpty, optionalString, readJsonBody } from '../http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import type { AuthSettings } from '../settings.ts';
-import { findUserByEmail, insertEmailUser, loadUser, serializeUser } from '../users.ts';
+import { downgradeSessionsOf } from '../sessions.ts';
+import {
+  findUserByEmail,
+  insertEmailUser,
+  loadUser,
+  serializeFactor,
+  serializeUser,
+  type FactorRow,
+} from '../users.ts';
 
 // The slice of GoTrue's admin API for managing users from trusted code (service role only).
 
-function requireAdmin(ctx: RequestContext): void {
+export function requireAdmin(ctx: RequestContext): void {
   if (ctx.authError)
     throw new AuthError(
       403,
@@ -158,4 +166,45 @@ function durationSeconds(text: string): number | null {
   if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return null;
   const unit = { h: 3600, m: 60, s: 1 };
   return parts.reduce((sum, part) => sum + Number(part[1]) * unit[part[2] as 'h' | 'm' | 's'], 0);
+}
+
+/** GoTrue's `loadUser` middleware for `/admin/users/{id}/…`: 404 for a malformed or unknown id. */
+async function adminTargetUser(ctx: RequestContext, userId: string) {
+  if (!isUuid(userId)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  const user = await ctx.db.asOwner((tx) => loadUser(tx, userId));
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return user;
+}
+
+/** `GET /admin/users/{id}/factors`: the user's factors, verified or not, as a bare array. */
+export async function handleAdminListFactors(ctx: RequestContext, userId: string): Promise<Response> {
+  requireAdmin(ctx);
+  const user = await adminTargetUser(ctx, userId);
+  return json(user.factors.map(serializeFactor));
+}
+
+/** `DELETE /admin/users/{id}/factors/{factorId}`: removes the factor; sessions it raised fall back to aal1. */
+export async function handleAdminDeleteFactor(
+  ctx: RequestContext,
+  userId: string,
+  factorId: string,
+): Promise<Response> {
+  requireAdmin(ctx);
+  await adminTargetUser(ctx, userId);
+  if (!isUuid(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  const removed = await ctx.db.asOwner(async (tx) => {
+    const factor = (
+      await tx.query<FactorRow>(
+        `select id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone, last_challenged_at
+         from auth.mfa_factors where id = $1 and user_id = $2`,
+        [factorId, userId],
+      )
+    ).rows[0];
+    if (!factor) return undefined;
+    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    await downgradeSessionsOf(tx, factor.id);
+    return factor;
+  });
+  if (!removed) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return json(serializeFactor(removed));
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { RequestContext, Tx } from '../../contract.ts';
 import { isUuid, loadCaller, requireCaller, type Caller } from '../guard.ts';
 import { AuthError, clientIp, json, optionalString, readJsonBody } from '../http.ts';
-import { addAmrClaim, issueRefreshToken, tokenResponse } from '../sessions.ts';
+import { addAmrClaim, downgradeSessionsOf, issueRefreshToken, tokenResponse } from '../sessions.ts';
 import type { AuthSettings } from '../settings.ts';
 import { generateTotpSecret, verifyTotp } from '../totp.ts';
 import type { FactorRow } from '../users.ts';
@@ -235,16 +235,7 @@ export async function handleUnenroll(ctx: RequestContext, factorId: string): Pro
       throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
     await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-    // Sessions that reached aal2 through this factor fall back to aal1; a refresh then reflects it.
-    await tx.query(
-      `delete from auth.mfa_amr_claims where authentication_method = 'totp'
-         and session_id in (select id from auth.sessions where factor_id = $1)`,
-      [factor.id],
-    );
-    await tx.query(
-      `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
-      [factor.id],
-    );
+    await downgradeSessionsOf(tx, factor.id);
     return factor.id;
   });
   return json({ id: removed });

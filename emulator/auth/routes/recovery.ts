@@ -1,22 +1,12 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../../contract.ts';
+import { EMAIL_FORMAT, OTP_EXPIRY_SECONDS, SENDER, tokenHash } from '../email-links.ts';
 import { AuthError, clientIp, json, optionalString, readJsonBody } from '../http.ts';
 import { allowedRedirect } from '../redirects.ts';
 import { createSession, issueRefreshToken, tokenResponse } from '../sessions.ts';
 import type { AuthSettings } from '../settings.ts';
 import { findUserByEmail, findUserByRecoveryToken, isBanned } from '../users.ts';
-
-const OTP_EXPIRY_SECONDS = 3600;
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// GoTrue's local mailer sender (`GOTRUE_SMTP_ADMIN_EMAIL` in the CLI).
-const SENDER = 'admin@email.com';
-
-/** GoTrue stores sha224(email + otp) and uses it as the link's `token`. */
-function tokenHash(email: string, otp: string): string {
-  return createHash('sha224')
-    .update(email + otp)
-    .digest('hex');
-}
+import { redeemInvite } from './invite.ts';
 
 export async function handleRecover(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
   const body = await readJsonBody(ctx.request);
@@ -89,14 +79,22 @@ async function redeemRecovery(ctx: RequestContext, settings: AuthSettings, hash:
   });
 }
 
-/** `GET /verify?token=&type=recovery&redirect_to=`: the e-mailed link; answers with a 303 carrying the session. */
+type LinkType = 'recovery' | 'invite';
+
+const isLinkType = (type: string | null | undefined): type is LinkType =>
+  type === 'recovery' || type === 'invite';
+
+function redeem(ctx: RequestContext, settings: AuthSettings, type: LinkType, hash: string) {
+  return type === 'recovery' ? redeemRecovery(ctx, settings, hash) : redeemInvite(ctx, settings, hash);
+}
+
+/** `GET /verify?token=&type=recovery|invite&redirect_to=`: the e-mailed link; a 303 carrying the session. */
 export async function handleVerifyLink(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
   const params = new URL(ctx.request.url).searchParams;
   const redirectTo = allowedRedirect(params.get('redirect_to'), settings.config);
   const token = params.get('token') ?? '';
   const type = params.get('type');
-  const session =
-    type === 'recovery' && token !== '' ? await redeemRecovery(ctx, settings, token) : undefined;
+  const session = isLinkType(type) && token !== '' ? await redeem(ctx, settings, type, token) : undefined;
   const fragment = new URLSearchParams(
     session
       ? {
@@ -105,7 +103,7 @@ export async function handleVerifyLink(ctx: RequestContext, settings: AuthSettin
           expires_in: String(session.expires_in),
           refresh_token: String(session.refresh_token),
           token_type: 'bearer',
-          type: 'recovery',
+          type: String(type),
           // GoTrue marks fragments it wrote, so clients can tell them from other hash routes.
           sb: '',
         }
@@ -119,12 +117,11 @@ export async function handleVerifyLink(ctx: RequestContext, settings: AuthSettin
   return new Response(null, { status: 303, headers: { Location: `${redirectTo}#${fragment.toString()}` } });
 }
 
-/** `POST /verify` (`verifyOtp`): `{type:'recovery', email, token}` or `{type:'recovery', token_hash}`. */
+/** `POST /verify` (`verifyOtp`): `{type, email, token}` or `{type, token_hash}`, type `recovery` or `invite`. */
 export async function handleVerifyOtp(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
   const body = await readJsonBody(ctx.request);
   const type = optionalString(body, 'type');
-  if (type !== 'recovery')
-    throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  if (!isLinkType(type)) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
   const email = optionalString(body, 'email');
   const token = optionalString(body, 'token');
   const hashFromBody = optionalString(body, 'token_hash');
@@ -134,7 +131,7 @@ export async function handleVerifyOtp(ctx: RequestContext, settings: AuthSetting
     hash = user?.email ? tokenHash(user.email, token) : tokenHash(email, token);
   }
   if (!hash) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
-  const session = await redeemRecovery(ctx, settings, hash);
+  const session = await redeem(ctx, settings, type, hash);
   if (!session) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return json(session);
 }
