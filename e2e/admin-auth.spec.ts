@@ -131,8 +131,12 @@ test('an admin sets up two-step sign-in, then signs in with a code and lands whe
   const code = totpCode(secret);
   await page.getByLabel('6-digit code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
   await page.getByRole('button', { name: 'Turn on' }).click();
-  // /admin/settings is not built yet, so the admin lands on the dashboard.
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await page
+    .getByRole('navigation', { name: 'Admin navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByText('Signed in as admin@example.com')).toBeVisible();
   // The dashboard's counts come from the database, each a number under its label.

@@ -49,7 +49,18 @@ select id, email from auth.users where email in ('admin@example.com', 'editor@ex
 insert into public.site_settings (key, value, is_public) values
   ('chat.enabled', 'true', true),
   ('contact.reply_hours', '24', true),
-  ('notifications.enquiry_recipients', '["info@example.com"]', false);
+  ('notifications.enquiry_recipients', '["info@example.com"]', false),
+  ('booking.enabled', 'true', true);
+
+-- A jump status from two days ago: the back office shows when it was last set, and the public
+-- site shows nothing until an admin sets today's.
+insert into public.site_settings (key, value, is_public, updated_at) values
+  (
+    'jump.status',
+    '{"status": "go", "message": {"en": "", "nl": ""}}',
+    true,
+    now() - interval '2 days'
+  );
 
 insert into public.blog_posts (
   slug, title_en, title_nl, excerpt_en, excerpt_nl, content_en, content_nl,

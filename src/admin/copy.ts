@@ -3,7 +3,11 @@
 const en = {
   nav: {
     dashboard: 'Dashboard',
+    enquiries: 'Enquiries',
+    newsletter: 'Newsletter',
     security: 'Security',
+    settings: 'Settings',
+    accounts: 'Admins',
   },
   shell: {
     area: 'Admin',
@@ -95,14 +99,9 @@ const en = {
     kind: 'Form',
     received: 'Received',
     status: 'Status',
-    formTypes: {
-      contact: 'General',
-      demo: 'Demonstration',
-      tandem: 'Tandem jump',
-      corporate: 'Corporate event',
-    },
-    statuses: { new: 'New', in_progress: 'In progress', answered: 'Answered', archived: 'Archived' },
     emailFailed: 'e-mail failed',
+    showFailed: 'Show these enquiries',
+    allEnquiries: 'All enquiries',
   },
   errors: {
     invalidCredentials: 'The e-mail address or password is not right. Check both and try again.',
@@ -120,7 +119,11 @@ export type AdminCopy = typeof en;
 const nl: AdminCopy = {
   nav: {
     dashboard: 'Overzicht',
+    enquiries: 'Aanvragen',
+    newsletter: 'Nieuwsbrief',
     security: 'Beveiliging',
+    settings: 'Instellingen',
+    accounts: 'Beheerders',
   },
   shell: {
     area: 'Beheer',
@@ -212,19 +215,9 @@ const nl: AdminCopy = {
     kind: 'Formulier',
     received: 'Ontvangen',
     status: 'Status',
-    formTypes: {
-      contact: 'Algemeen',
-      demo: 'Demonstratie',
-      tandem: 'Tandemsprong',
-      corporate: 'Bedrijfsevenement',
-    },
-    statuses: {
-      new: 'Nieuw',
-      in_progress: 'In behandeling',
-      answered: 'Beantwoord',
-      archived: 'Gearchiveerd',
-    },
     emailFailed: 'e-mail mislukt',
+    showFailed: 'Deze aanvragen tonen',
+    allEnquiries: 'Alle aanvragen',
   },
   errors: {
     invalidCredentials:

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aal2Client, anonClient, serviceClient, signedInClient } from '../support/clients.ts';
+import { aal2Client, anonClient, newAdmin, serviceClient, signedInClient } from '../support/clients.ts';
 
 // admin_dashboard_counts(): what the dashboard opens with, counted by the database, for an admin
 // who entered their code and for no one else.
@@ -9,7 +9,7 @@ import { aal2Client, anonClient, serviceClient, signedInClient } from '../suppor
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  admin = await aal2Client('editor@example.com');
+  admin = await aal2Client((await newAdmin('dashboard')).email);
 });
 
 const counts = async () => {

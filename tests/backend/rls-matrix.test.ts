@@ -66,9 +66,9 @@ const TABLES: TableCase[] = [
     change: { status: 'answered' },
     expected: {
       anon: ['denied', 'denied', 'denied', 'denied'],
-      visitor: ['none', 'denied', 'filtered', 'denied'],
-      'admin aal1': ['none', 'denied', 'filtered', 'denied'],
-      'admin aal2': ['all', 'denied', 'allowed', 'denied'],
+      visitor: ['none', 'denied', 'filtered', 'filtered'],
+      'admin aal1': ['none', 'denied', 'filtered', 'filtered'],
+      'admin aal2': ['all', 'denied', 'allowed', 'allowed'],
       service: ['all', 'allowed', 'allowed', 'allowed'],
     },
   },

@@ -109,6 +109,8 @@ describe('schema', () => {
     );
     expect(rows.map((row) => `${row.routine_name}:${row.grantee}`)).toEqual([
       'admin_dashboard_counts:authenticated',
+      'admin_tables_without_rls:authenticated',
+      'count_admins_without_mfa:authenticated',
       'is_admin:anon',
       'is_admin:authenticated',
       'is_admin_mfa:anon',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aal2Client, anonClient, serviceClient, signedInClient } from '../support/clients.ts';
+import { aal2Client, anonClient, newAdmin, serviceClient, signedInClient } from '../support/clients.ts';
 
 // admin_tables_without_rls(): the security screen's database check, for admins with the code only.
 
@@ -17,7 +17,7 @@ describe('admin_tables_without_rls', () => {
   });
 
   it('finds no table without row-level security in the migrated schema', async () => {
-    const admin = await aal2Client('editor@example.com');
+    const admin = await aal2Client((await newAdmin('rls-check')).email);
     const { data, error } = await admin.rpc('admin_tables_without_rls');
     expect(error).toBeNull();
     expect(data).toEqual([]);

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { requireAdminWithCode } from '../../supabase/functions/_shared/admin-guard.ts';
-import { codeToken, expiredToken, forgedToken, passwordToken, SEEDED_ADMIN_ID } from './support/callers.ts';
+import {
+  expiredToken,
+  forgedToken,
+  newAdminWithCode,
+  passwordToken,
+  SEEDED_ADMIN_ID,
+} from './support/callers.ts';
 import { test, testConfig } from './support/harness.ts';
 
 // The check every admin function starts with, against the emulator's real auth and database.
@@ -47,11 +53,11 @@ test('admin guard: a visitor is 403, an admin with only the password is 403 and 
 });
 
 test('admin guard: an admin who entered the code passes, as themselves', async () => {
-  const { token } = await codeToken('editor@example.com');
+  const { token, id } = await newAdminWithCode('guard');
   const checked = await requireAdminWithCode(request(token), config);
   assert.equal(checked.ok, true);
   if (!checked.ok) throw new Error('unreachable');
-  assert.equal(checked.userId, 'a0000000-0000-4000-8000-000000000002');
+  assert.equal(checked.userId, id);
   // The client acts as the admin: RLS lets an aal2 admin read enquiries.
   const { error } = await checked.asAdmin.from('enquiries').select('id').limit(1);
   assert.equal(error, null);

@@ -7,7 +7,7 @@ import type {
 } from '../../supabase/functions/_shared/contract/security-status.ts';
 import { createSecurityStatus } from '../../supabase/functions/security-status/handler.ts';
 import { networkProbe, type CertificateFacts } from '../../supabase/functions/security-status/probe.ts';
-import { codeToken } from './support/callers.ts';
+import { newAdminWithCode } from './support/callers.ts';
 import { serve, test, testConfig } from './support/harness.ts';
 
 // security-status against a site served here with good or bad hosting rules, asked the way the
@@ -55,7 +55,7 @@ const site = serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, (requ
 const siteUrl = `http://127.0.0.1:${site.addr.port}`;
 
 let adminToken: string | undefined;
-const token = async () => (adminToken ??= (await codeToken('editor@example.com')).token);
+const token = async () => (adminToken ??= (await newAdminWithCode('security')).token);
 
 async function report(
   handler: (request: Request) => Promise<Response>,

@@ -251,10 +251,11 @@ test('send-contact-email: the company copy goes to every recipient set in the ba
   assert.ok(saved, 'the seed sets the recipients');
   const [first, second] = [uniqueEmail('desk-one'), uniqueEmail('desk-two')];
   try {
-    await db
+    const updated = await db
       .from('site_settings')
-      .update({ value: [first, 'not an address', second] })
+      .update({ value: [first, second] })
       .eq('key', ENQUIRY_RECIPIENTS_KEY);
+    assert.equal(updated.error, null);
     const email = uniqueEmail('recipients');
     assert.equal((await handler(jsonRequest(contactBody(email)))).status, 200);
     for (const desk of [first, second]) {

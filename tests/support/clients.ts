@@ -49,3 +49,21 @@ export async function aal2Client(email: string): Promise<SupabaseClient> {
   if (level.data?.currentLevel !== 'aal2') throw new Error(`${email} did not reach aal2`);
   return client;
 }
+
+/**
+ * A new admin account (password SEEDED_PASSWORD) for one test file: once a factor is verified an
+ * account can only enrol another at aal2, so files that each enrol the same seeded admin collide.
+ */
+export async function newAdmin(label: string): Promise<{ id: string; email: string }> {
+  const service = serviceClient();
+  const email = `${label}-${crypto.randomUUID()}@example.com`;
+  const created = await service.auth.admin.createUser({
+    email,
+    password: SEEDED_PASSWORD,
+    email_confirm: true,
+  });
+  if (created.error) throw new Error(`creating ${email} failed: ${created.error.message}`);
+  const added = await service.from('admin_users').insert({ user_id: created.data.user.id, email });
+  if (added.error) throw new Error(`making ${email} an admin failed: ${added.error.message}`);
+  return { id: created.data.user.id, email };
+}

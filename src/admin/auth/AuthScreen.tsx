@@ -13,7 +13,7 @@ import { SignInForm } from './SignInForm';
 
 /** `/admin/auth`: the step the session is at, and back to the address asked for once signed in. */
 export function AuthScreen() {
-  const { session, recovering, linkError, refresh } = useAdminSession();
+  const { session, recovering, inviting, linkError, refresh } = useAdminSession();
   const { search } = useLocation();
   const [recover, setRecover] = useState(linkError !== null);
   switch (session.kind) {
@@ -35,11 +35,13 @@ export function AuthScreen() {
     case 'no-access':
       return <NoAccess email={session.email} />;
     case 'enrol':
+      // A new admin from an invitation has only a password they never saw: they choose one first.
+      if (inviting) return <NewPasswordForm purpose="invite" />;
       return <EnrolTotp />;
     case 'challenge':
       return <ChallengeTotp factorId={session.factorId} />;
     case 'ready':
-      if (recovering) return <NewPasswordForm />;
+      if (recovering) return <NewPasswordForm purpose="recovery" />;
       return <Redirect to={safeNextPath(new URLSearchParams(search).get('next'))} />;
   }
 }

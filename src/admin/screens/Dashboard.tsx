@@ -1,11 +1,16 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { adminCopy, type AdminCopy } from '../copy';
 import { LoadState } from '../LoadState';
 import { useAdminData } from '../use-admin-data';
 import { useScreenTitle } from '../use-screen-title';
+import { accountsCopy, ACCOUNTS_PATH } from './accounts/copy';
+import { enquiriesCopy } from './enquiries/copy';
+import { formTypeLabel, statusLabel } from './enquiries/display';
+import { ENQUIRIES_PATH, enquiryPath, searchOfFilters } from './enquiries/filters';
 
 const LATEST = 5;
 
@@ -38,6 +43,7 @@ const statRows = (copy: AdminCopy['dashboard'], counts: Counts): [label: string,
 export function Dashboard() {
   const { lang, ui } = useLanguage();
   const copy = adminCopy[lang];
+  const enquiryWords = enquiriesCopy[lang];
   useScreenTitle(copy.dashboard.title);
   const { result, retry } = useAdminData(loadDashboard);
   // A time-zone formatter is costly to build: once per language, not once per render.
@@ -63,7 +69,26 @@ export function Dashboard() {
           {result.data.counts.enquiry_emails_failed > 0 && (
             <p className="mt-6 flex gap-3 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">
               <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-              {copy.dashboard.attention(result.data.counts.enquiry_emails_failed)}
+              <span>
+                {copy.dashboard.attention(result.data.counts.enquiry_emails_failed)}{' '}
+                <Link
+                  to={`${ENQUIRIES_PATH}${searchOfFilters({ emailStatus: 'failed', page: 1 })}`}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {copy.dashboard.showFailed}
+                </Link>
+              </span>
+            </p>
+          )}
+          {result.data.counts.admins_without_mfa > 0 && (
+            <p className="mt-6 flex gap-3 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+              <span>
+                {accountsCopy[lang].dashboard.withoutMfa(result.data.counts.admins_without_mfa)}{' '}
+                <Link to={ACCOUNTS_PATH} className="font-semibold underline underline-offset-4">
+                  {accountsCopy[lang].dashboard.show}
+                </Link>
+              </span>
             </p>
           )}
           <section aria-labelledby="dashboard-counts" className="mt-8">
@@ -85,23 +110,32 @@ export function Dashboard() {
             </dl>
           </section>
           <section aria-labelledby="dashboard-latest" className="mt-10">
-            <h2 id="dashboard-latest" className="text-xl font-bold text-brand-900 dark:text-white">
-              {copy.dashboard.latest}
-            </h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="dashboard-latest" className="text-xl font-bold text-brand-900 dark:text-white">
+                {copy.dashboard.latest}
+              </h2>
+              <Link
+                to={ENQUIRIES_PATH}
+                className="font-medium text-brand-800 underline underline-offset-4 dark:text-brand-200"
+              >
+                {copy.dashboard.allEnquiries}
+              </Link>
+            </div>
             {result.data.latest.length === 0 ? (
               <p className="mt-4 text-slate-700 dark:text-slate-300">{copy.dashboard.none}</p>
             ) : (
               <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-slate-900 dark:ring-slate-700">
                 {result.data.latest.map((enquiry) => (
                   <li key={enquiry.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-5 py-3">
-                    <span className="font-semibold text-slate-900 dark:text-white">{enquiry.name}</span>
+                    <Link
+                      to={enquiryPath(enquiry.id)}
+                      className="font-semibold text-brand-800 underline-offset-4 hover:underline dark:text-brand-200"
+                    >
+                      {enquiry.name}
+                    </Link>
                     <span className="text-sm text-slate-600 dark:text-slate-300">
                       <span className="sr-only">{copy.dashboard.kind}: </span>
-                      {
-                        copy.dashboard.formTypes[
-                          enquiry.form_type as keyof AdminCopy['dashboard']['formTypes']
-                        ]
-                      }
+                      {formTypeLabel(enquiryWords, enquiry)}
                     </span>
                     <span className="text-sm text-slate-600 dark:text-slate-300">
                       <span className="sr-only">{copy.dashboard.received}: </span>
@@ -111,7 +145,7 @@ export function Dashboard() {
                     </span>
                     <span className="ml-auto text-sm font-medium text-brand-800 dark:text-brand-200">
                       <span className="sr-only">{copy.dashboard.status}: </span>
-                      {copy.dashboard.statuses[enquiry.status as keyof AdminCopy['dashboard']['statuses']]}
+                      {statusLabel(enquiryWords, enquiry.status)}
                       {enquiry.email_status === 'failed' && (
                         <span className="ml-2 text-red-700 dark:text-red-300">
                           ({copy.dashboard.emailFailed})

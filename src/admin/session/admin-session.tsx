@@ -34,17 +34,28 @@ export async function readAdminSession(supabase: SiteSupabaseClient): Promise<Ad
   return verified ? { kind: 'challenge', email, factorId: verified.id } : { kind: 'enrol', email };
 }
 
-const RECOVERY_KEY = 'admin-password-recovery';
+/** The e-mailed links that sign an admin in and then ask for a password, and where each is remembered. */
+const LINK_KEYS = { recovery: 'admin-password-recovery', invite: 'admin-invite' } as const;
+type LinkType = keyof typeof LINK_KEYS;
 
 /** What the auth server wrote into the address when it sent the admin back from an e-mailed link. */
 const linkResult = () => new URLSearchParams(window.location.hash.slice(1));
 
-const storedRecovery = (): boolean => {
+// Kept for the tab, so a reload between the steps still ends on the password form.
+const storedLink = (type: LinkType): boolean => {
   try {
-    if (linkResult().get('type') === 'recovery') sessionStorage.setItem(RECOVERY_KEY, '1');
-    return sessionStorage.getItem(RECOVERY_KEY) === '1';
+    if (linkResult().get('type') === type) sessionStorage.setItem(LINK_KEYS[type], '1');
+    return sessionStorage.getItem(LINK_KEYS[type]) === '1';
   } catch {
-    return linkResult().get('type') === 'recovery';
+    return linkResult().get('type') === type;
+  }
+};
+
+const forgetLink = (type: LinkType) => {
+  try {
+    sessionStorage.removeItem(LINK_KEYS[type]);
+  } catch {
+    // Nothing was stored.
   }
 };
 
@@ -52,9 +63,12 @@ interface AdminSessionValue {
   session: AdminSession;
   /** Signed in through a password-reset link: a new password is asked for once the code is checked. */
   recovering: boolean;
+  /** Signed in through an invitation: a password is asked for first, then the authenticator app. */
+  inviting: boolean;
   /** The reason an e-mailed link did not work (`otp_expired`, …), read from the address. */
   linkError: string | null;
   finishRecovery: () => void;
+  finishInvite: () => void;
   /** Reads the session again, after a sign-in step. */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
@@ -64,16 +78,18 @@ const AdminSessionContext = createContext<AdminSessionValue | null>(null);
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<AdminSession>({ kind: 'loading' });
-  const [recovering, setRecovering] = useState(storedRecovery);
+  const [recovering, setRecovering] = useState(() => storedLink('recovery'));
+  const [inviting, setInviting] = useState(() => storedLink('invite'));
   const [linkError] = useState(() => linkResult().get('error_code'));
 
   const finishRecovery = useCallback(() => {
-    try {
-      sessionStorage.removeItem(RECOVERY_KEY);
-    } catch {
-      // Nothing was stored.
-    }
+    forgetLink('recovery');
     setRecovering(false);
+  }, []);
+
+  const finishInvite = useCallback(() => {
+    forgetLink('invite');
+    setInviting(false);
   }, []);
 
   const refresh = useCallback(async () => {
@@ -109,12 +125,13 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     // A local sign-out clears this browser even when the server cannot be reached.
     await supabase.auth.signOut({ scope: 'local' });
     finishRecovery();
+    finishInvite();
     setSession({ kind: 'signed-out' });
-  }, [finishRecovery]);
+  }, [finishRecovery, finishInvite]);
 
   const value = useMemo(
-    () => ({ session, recovering, linkError, finishRecovery, refresh, signOut }),
-    [session, recovering, linkError, finishRecovery, refresh, signOut],
+    () => ({ session, recovering, inviting, linkError, finishRecovery, finishInvite, refresh, signOut }),
+    [session, recovering, inviting, linkError, finishRecovery, finishInvite, refresh, signOut],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }

@@ -5,6 +5,7 @@ import { BookingWidget } from '@/features/booking-widget/BookingWidget';
 import { useDocumentHead } from '@/head/use-document-head';
 import { useLanguage } from '@/i18n/language-context';
 import { track } from '@/lib/analytics';
+import { usePublicSettings } from '@/lib/public-settings';
 import { resolvePath } from '@/routing/paths';
 import { RoutePage } from '../page-loader';
 import { Footer } from './Footer';
@@ -26,7 +27,40 @@ function PagePlaceholder() {
 }
 
 const OfflineNotice = lazy(() => import('@/features/connectivity/OfflineNotice'));
+// Shown only when the back office has something current to say: their code loads only then.
+const AnnouncementBar = lazy(() => import('@/features/announcement/AnnouncementBar'));
+const JumpStatusBadge = lazy(() => import('@/features/jump-status/JumpStatusBadge'));
 const noSubscription = () => () => {};
+
+// The live settings arrive after hydration. Read here rather than in Layout, their arrival
+// re-renders only these: an update reaching a lazy section still waiting to hydrate would make
+// React drop its prerendered HTML.
+
+/** The booking widget unless the back office turned it off, with today's jump status if any. */
+function LiveBookingWidget() {
+  const live = usePublicSettings();
+  if (live?.bookingEnabled === false) return null;
+  return (
+    <BookingWidget
+      status={
+        live?.jumpStatus && (
+          <Suspense fallback={null}>
+            <JumpStatusBadge />
+          </Suspense>
+        )
+      }
+    />
+  );
+}
+
+function LiveAnnouncement() {
+  const live = usePublicSettings();
+  return live?.announcement ? (
+    <Suspense fallback={null}>
+      <AnnouncementBar />
+    </Suspense>
+  ) : null;
+}
 
 /** The offline notice exists only in the browser, where there is a network to watch. */
 function ConnectivityNotice() {
@@ -60,7 +94,8 @@ export function Layout() {
       </main>
       <LazySection id="related-links" loader={relatedLinks} minHeight={0} />
       <Footer />
-      <BookingWidget />
+      <LiveBookingWidget />
+      <LiveAnnouncement />
       <ConnectivityNotice />
     </>
   );

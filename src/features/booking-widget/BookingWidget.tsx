@@ -1,5 +1,5 @@
 import { CalendarCheck, Info, MessageCircle, Minus, Phone } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
@@ -20,8 +20,12 @@ const launcherClass: Record<WidgetState, string> = { auto: '2xl:hidden', minimis
 const action =
   'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-brand-900 hover:bg-brand-50 dark:text-white dark:hover:bg-brand-900';
 
-/** The floating booking shortcuts: call, WhatsApp, more info and book now. */
-export function BookingWidget() {
+/**
+ * The floating booking shortcuts: call, WhatsApp, more info and book now. `status` (today's jump
+ * status, given by the layout) shows above the open panel: placed outside the panel's box, its
+ * arrival moves nothing.
+ */
+export function BookingWidget({ status }: { status?: ReactNode }) {
   const { lang } = useLanguage();
   const state = useWidgetState();
   const t = bookingWidgetCopy[lang];
@@ -44,10 +48,15 @@ export function BookingWidget() {
     <aside
       ref={widget}
       aria-label={t.label}
-      // On a phone the cookie banner spans the bottom edge: the widget waits above it.
-      className="fixed bottom-[calc(1rem+var(--cookie-banner-reach,0px))] left-4 z-40 sm:bottom-4 print:hidden"
+      // On a phone the cookie banner spans the bottom edge, and the announcement bar spans it on
+      // every screen: the widget waits above them.
+      className="fixed bottom-[calc(1rem+max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px)))] left-4 z-40 sm:bottom-[calc(1rem+var(--announcement-reach,0px))] print:hidden"
       data-booking-widget={state}
     >
+      {/* Present from the first paint, so what arrives in it later is announced, politely. */}
+      <div role="status" className={`${panelClass[state]} absolute bottom-full left-0 mb-2 w-56`}>
+        {status}
+      </div>
       <div
         id="booking-widget-panel"
         className={`${panelClass[state]} w-56 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900`}

@@ -22,7 +22,8 @@ const refuse = (status: 401 | 403, code: string, error: string): AdminCheck => (
   response: jsonResponse(status, { success: false, code, error }),
 });
 
-const bearerOf = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+const bearerOf = (request: Request) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 
 /** The token's `sub`; only read after the database has verified the signature. */
 function subjectOf(token: string): string | undefined {

@@ -93,3 +93,35 @@ export const forgedToken = (userId: string) =>
 export const expiredToken = (userId: string) => signJwt(adminClaims(userId, -60), JWT_SECRET);
 
 export const SEEDED_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+
+export const TEST_PASSWORD = 'a-long-test-password';
+
+let accounts = 0;
+
+/**
+ * A fresh confirmed account (an admin when asked), so a test can enrol its factor: an account with
+ * a verified factor can only enrol another at aal2, so a seeded admin gets one code token per run.
+ */
+export async function newAccount(label: string, admin: boolean): Promise<{ id: string; email: string }> {
+  const service = createClient(supabaseUrl(), deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const email = `${label}-${Date.now().toString(36)}-${accounts++}@example.test`;
+  const created = await service.auth.admin.createUser({
+    email,
+    password: TEST_PASSWORD,
+    email_confirm: true,
+  });
+  if (created.error) throw new Error(`creating ${email} failed: ${created.error.message}`);
+  if (admin) {
+    const added = await service.from('admin_users').insert({ user_id: created.data.user.id, email });
+    if (added.error) throw new Error(`making ${email} an admin failed: ${added.error.message}`);
+  }
+  return { id: created.data.user.id, email };
+}
+
+/** A new admin who has entered their code: a token at aal2 and the admin's id. */
+export async function newAdminWithCode(label: string): Promise<{ token: string; id: string }> {
+  const admin = await newAccount(label, true);
+  return { token: (await codeToken(admin.email, TEST_PASSWORD)).token, id: admin.id };
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { JumpStatusPanel } from '@/features/jump-status/JumpStatusPanel';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';
 import { business } from '@contract/business.ts';
@@ -11,6 +12,7 @@ export default function WeatherPage() {
     <article className="prose-page">
       <h1>{t.h1}</h1>
       <p className="text-lg">{t.intro}</p>
+      <JumpStatusPanel />
       <h2>{t.rulesTitle}</h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {t.rules(business.jumpWeather).map((rule) => (

@@ -55,7 +55,13 @@ function filledFields(enquiry: EnquiryRequest): [string, string][] {
     .map(([label, value]) => [label, String(value)]);
 }
 
-export function companyNotification(enquiry: EnquiryRequest, id: string, siteUrl: string): RenderedEmail {
+/** `replyHours`: what the back office promises (`contact.reply_hours`), the business fact without it. */
+export function companyNotification(
+  enquiry: EnquiryRequest,
+  id: string,
+  siteUrl: string,
+  replyHours: number = business.replyWithinHours,
+): RenderedEmail {
   const adminUrl = `${siteUrl}/admin/enquiries/${id}`;
   const fields = filledFields(enquiry);
   // The subject carries no visitor text: only the form type and the enquiry's reference.
@@ -74,7 +80,7 @@ export function companyNotification(enquiry: EnquiryRequest, id: string, siteUrl
 ${rows}
 </table>
 <p><a href="${escapeHtml(adminUrl)}">Open this enquiry in the back office</a></p>
-<p style="font-size:13px;color:#5a6478">Reply to this e-mail to answer the visitor directly. We promised an answer within ${business.replyWithinHours} hours.</p>`,
+<p style="font-size:13px;color:#5a6478">Reply to this e-mail to answer the visitor directly. We promised an answer within ${replyHours} hours.</p>`,
   );
   const text = [
     `New ${enquiry.formType} enquiry`,
@@ -82,7 +88,7 @@ ${rows}
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
     `Open it in the back office: ${adminUrl}`,
-    `Reply to this e-mail to answer the visitor directly. We promised an answer within ${business.replyWithinHours} hours.`,
+    `Reply to this e-mail to answer the visitor directly. We promised an answer within ${replyHours} hours.`,
   ].join('\n');
   return { subject, html, text };
 }
@@ -93,8 +99,8 @@ const CONFIRMATION = {
     greeting: (name: string) => `Dear ${name},`,
     received: (request: string) => `Thank you for your ${request}. It has reached our team.`,
     nextTitle: 'What happens next',
-    next: [
-      `One of our team reads your request and answers within ${business.replyWithinHours} hours, by e-mail or phone.`,
+    next: (hours: number) => [
+      `One of our team reads your request and answers within ${hours} hours, by e-mail or phone.`,
       'We check availability, weather options and what you need, and send you a tailored proposal (prices are on request).',
       'Once you agree, we confirm the date and send you everything you need to prepare.',
     ],
@@ -107,8 +113,8 @@ const CONFIRMATION = {
     greeting: (name: string) => `Beste ${name},`,
     received: (request: string) => `Bedankt voor je ${request}. Ons team heeft alles ontvangen.`,
     nextTitle: 'Wat gebeurt er nu',
-    next: [
-      `Iemand van ons team leest je aanvraag en reageert binnen ${business.replyWithinHours} uur, per e-mail of telefoon.`,
+    next: (hours: number) => [
+      `Iemand van ons team leest je aanvraag en reageert binnen ${hours} uur, per e-mail of telefoon.`,
       'We bekijken de beschikbaarheid, de weersopties en wat je nodig hebt, en sturen je een voorstel op maat (prijzen op aanvraag).',
       'Ga je akkoord, dan bevestigen we de datum en krijg je alles wat je nodig hebt om je voor te bereiden.',
     ],
@@ -118,9 +124,13 @@ const CONFIRMATION = {
   },
 } as const;
 
-export function visitorConfirmation(enquiry: EnquiryRequest): RenderedEmail {
+export function visitorConfirmation(
+  enquiry: EnquiryRequest,
+  replyHours: number = business.replyWithinHours,
+): RenderedEmail {
   const language: Language = enquiry.language ?? 'en';
   const copy = CONFIRMATION[language];
+  const next = copy.next(replyHours);
   const request = REQUEST_NAMES[language][enquiry.formType];
   const message = enquiry.message ?? '';
   const html = htmlDocument(
@@ -129,7 +139,7 @@ export function visitorConfirmation(enquiry: EnquiryRequest): RenderedEmail {
     `<p>${escapeHtml(copy.greeting(enquiry.name))}</p>
 <p>${escapeHtml(copy.received(request))}</p>
 <h2 style="font-size:17px;margin:20px 0 8px">${copy.nextTitle}</h2>
-<ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<ol>${next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
 <p>${copy.urgent} <a href="tel:${business.phone.e164}">${escapeHtml(business.phone.display)}</a>.</p>
 ${message ? `<h2 style="font-size:17px;margin:20px 0 8px">${copy.yourMessage}</h2><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #dde3ee">${escapeMultiline(message)}</blockquote>` : ''}
 <p>${copy.closing}<br>${escapeHtml(business.name)}</p>`,
@@ -140,7 +150,7 @@ ${message ? `<h2 style="font-size:17px;margin:20px 0 8px">${copy.yourMessage}</h
     copy.received(request),
     '',
     `${copy.nextTitle}:`,
-    ...copy.next.map((step, index) => `${index + 1}. ${step}`),
+    ...next.map((step, index) => `${index + 1}. ${step}`),
     '',
     `${copy.urgent} ${phoneText}.`,
     ...(message ? ['', `${copy.yourMessage}:`, message] : []),

@@ -1,0 +1,170 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { fieldControlClass } from '@/components/form/form-parts';
+import { useLanguage } from '@/i18n/language-context';
+import { EMAIL_STATUSES, ENQUIRY_STATUSES } from '@contract/enquiry/handling.ts';
+import { FORM_TYPES, SERVICE_LABELS, SERVICES } from '@contract/enquiry/options.ts';
+import { LANGUAGES } from '@contract/language.ts';
+import { enquiriesCopy } from './copy';
+import { ENQUIRIES_PATH, isFiltered, SEARCH_MAX, type EnquiryFilters } from './filters';
+
+type Draft = Record<Exclude<keyof EnquiryFilters, 'page'>, string>;
+
+const draftOf = (filters: EnquiryFilters): Draft => ({
+  status: filters.status ?? '',
+  formType: filters.formType ?? '',
+  service: filters.service ?? '',
+  language: filters.language ?? '',
+  emailStatus: filters.emailStatus ?? '',
+  from: filters.from ?? '',
+  to: filters.to ?? '',
+  q: filters.q ?? '',
+});
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The inbox's filters. They apply when sent, and land in the address as a new history entry, so
+ * Back undoes them. Mounted afresh for every address, so the fields always show the filters in force.
+ */
+export function InboxFilters({
+  filters,
+  onApply,
+}: {
+  filters: EnquiryFilters;
+  onApply: (filters: EnquiryFilters) => void;
+}) {
+  const { lang } = useLanguage();
+  const copy = enquiriesCopy[lang];
+  const [draft, setDraft] = useState(() => draftOf(filters));
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = <T extends string>(values: readonly T[], value: string) =>
+      values.find((candidate) => candidate === value);
+    onApply({
+      status: chosen(ENQUIRY_STATUSES, draft.status),
+      formType: chosen(FORM_TYPES, draft.formType),
+      service: chosen(SERVICES, draft.service),
+      language: chosen(LANGUAGES, draft.language),
+      emailStatus: chosen(EMAIL_STATUSES, draft.emailStatus),
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+      q: draft.q.trim() || undefined,
+      page: 1,
+    });
+  };
+
+  const select = (name: keyof Draft, label: string, options: readonly (readonly [string, string])[]) => (
+    <Field id={`filter-${name}`} label={label}>
+      <select id={`filter-${name}`} value={draft[name]} onChange={set(name)} className={fieldControlClass}>
+        <option value="">{copy.inbox.any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  const reversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  return (
+    <form
+      role="search"
+      aria-label={copy.inbox.filters}
+      onSubmit={submit}
+      className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700"
+    >
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="col-span-2">
+          <Field id="filter-q" label={copy.inbox.search}>
+            <input
+              id="filter-q"
+              type="search"
+              value={draft.q}
+              maxLength={SEARCH_MAX}
+              onChange={set('q')}
+              className={fieldControlClass}
+            />
+          </Field>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Field id="filter-from" label={copy.inbox.from}>
+            <input
+              id="filter-from"
+              type="date"
+              value={draft.from}
+              onChange={set('from')}
+              aria-describedby={reversed ? 'filter-dates-reversed' : undefined}
+              className={fieldControlClass}
+            />
+          </Field>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Field id="filter-to" label={copy.inbox.to}>
+            <input
+              id="filter-to"
+              type="date"
+              value={draft.to}
+              onChange={set('to')}
+              aria-describedby={reversed ? 'filter-dates-reversed' : undefined}
+              className={fieldControlClass}
+            />
+          </Field>
+        </div>
+        {select(
+          'status',
+          copy.inbox.status,
+          ENQUIRY_STATUSES.map((status) => [status, copy.statuses[status]]),
+        )}
+        {select(
+          'formType',
+          copy.inbox.formType,
+          FORM_TYPES.map((type) => [type, copy.formTypes[type]]),
+        )}
+        {select(
+          'service',
+          copy.inbox.service,
+          SERVICES.map((service) => [service, SERVICE_LABELS[lang][service]]),
+        )}
+        {select(
+          'language',
+          copy.inbox.language,
+          LANGUAGES.map((language) => [language, copy.languages[language]]),
+        )}
+        {select(
+          'emailStatus',
+          copy.inbox.emailStatus,
+          EMAIL_STATUSES.map((status) => [status, copy.emailStatuses[status]]),
+        )}
+      </div>
+      {reversed && (
+        <p id="filter-dates-reversed" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {copy.inbox.datesReversed}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          {copy.inbox.apply}
+        </button>
+        {isFiltered(filters) && (
+          <Link to={ENQUIRIES_PATH} className="btn-secondary">
+            {copy.inbox.reset}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

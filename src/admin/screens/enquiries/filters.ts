@@ -1,0 +1,125 @@
+// The inbox's filters as they live in the address (`?status=new&q=sanne&page=2`), so a filtered view
+// can be bookmarked and Back returns to it. Values that are not ours are dropped, never passed on.
+import {
+  EMAIL_STATUSES,
+  ENQUIRY_STATUSES,
+  type EmailStatus,
+  type EnquiryStatus,
+} from '@contract/enquiry/handling.ts';
+import { FORM_TYPES, SERVICES, type FormType, type Service } from '@contract/enquiry/options.ts';
+import { LANGUAGES, type Language } from '@contract/language.ts';
+
+export const ENQUIRIES_PATH = '/admin/enquiries';
+export const enquiryPath = (id: string) => `${ENQUIRIES_PATH}/${id}`;
+
+export const SEARCH_MAX = 200;
+
+/** What the detail screen leaves in the inbox's history entry after a deletion. */
+export interface InboxState {
+  deleted?: string;
+}
+
+export interface EnquiryFilters {
+  status?: EnquiryStatus;
+  formType?: FormType;
+  service?: Service;
+  language?: Language;
+  emailStatus?: EmailStatus;
+  /** Europe/Amsterdam days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  q?: string;
+  /** From 1. */
+  page: number;
+}
+
+/** The query-string key of each filter. */
+const KEYS = {
+  status: 'status',
+  formType: 'form',
+  service: 'service',
+  language: 'lang',
+  emailStatus: 'email',
+  from: 'from',
+  to: 'to',
+  q: 'q',
+} as const satisfies Record<Exclude<keyof EnquiryFilters, 'page'>, string>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+const day = (value: string | null) =>
+  value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+
+export function filtersFromSearch(search: string): EnquiryFilters {
+  const params = new URLSearchParams(search);
+  const q = params.get(KEYS.q)?.trim().slice(0, SEARCH_MAX);
+  const page = Number(params.get('page'));
+  return {
+    status: oneOf(ENQUIRY_STATUSES, params.get(KEYS.status)),
+    formType: oneOf(FORM_TYPES, params.get(KEYS.formType)),
+    service: oneOf(SERVICES, params.get(KEYS.service)),
+    language: oneOf(LANGUAGES, params.get(KEYS.language)),
+    emailStatus: oneOf(EMAIL_STATUSES, params.get(KEYS.emailStatus)),
+    from: day(params.get(KEYS.from)),
+    to: day(params.get(KEYS.to)),
+    q: q || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string of `filters` (with its `?`), empty when nothing is filtered. */
+export function searchOfFilters(filters: EnquiryFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {
+    const value = filters[name];
+    if (value) params.set(key, value);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export const isFiltered = (filters: EnquiryFilters) =>
+  Object.keys(KEYS).some((name) => filters[name as keyof typeof KEYS] !== undefined);
+
+/** The offset of Europe/Amsterdam from UTC at `instant`, in milliseconds. */
+function amsterdamOffset(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Amsterdam',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant an Amsterdam day (YYYY-MM-DD) begins, `plusDays` later, as an ISO timestamp. */
+export function amsterdamDayStart(isoDay: string, plusDays = 0): string {
+  const [year, month, date] = isoDay.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date + plusDays);
+  // The offset at midnight UTC can differ from the one at Amsterdam midnight on a DST day: ask twice.
+  const first = midnightUtc - amsterdamOffset(midnightUtc);
+  return new Date(midnightUtc - amsterdamOffset(first)).toISOString();
+}
+
+const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|]/g;
+
+/**
+ * The PostgREST `or` filter that finds `text` in the name, e-mail or message. `imatch` (a
+ * case-insensitive regular expression) with every special character escaped matches the text
+ * literally: `ilike` cannot, as PostgREST turns every `*` in its pattern into a wildcard. The value
+ * is double-quoted so commas and parentheses stay inside it.
+ */
+export function searchFilter(text: string): string {
+  const literal = text.replace(REGEX_SPECIAL, '\\$&');
+  const quoted = `"${literal.replace(/["\\]/g, '\\$&')}"`;
+  return ['name', 'email', 'message'].map((column) => `${column}.imatch.${quoted}`).join(',');
+}

@@ -1,0 +1,148 @@
+import { business } from '@contract/business.ts';
+import { JUMP_STATUS_LABELS } from '@contract/jump-status.ts';
+import { SETTING_LIMITS } from '@contract/settings.ts';
+
+// The settings screen's words. The validation messages are the contract's (settingMessages), the
+// same ones the database's shapes follow; the status names are the ones visitors read.
+
+const en = {
+  title: 'Settings',
+  lead: 'What the website shows and who hears about enquiries. Each section saves on its own.',
+  amsterdam: 'Times are Amsterdam time.',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  failed: 'Saving did not work. Check your connection and try again: what you typed is still here.',
+  invalid: 'Some fields need a change. The messages next to them say what to do.',
+  characters: (count: number, max: number) => `${count} of ${max} characters`,
+  jump: {
+    title: 'Jump status',
+    lead: 'Shown on the weather page and in the booking buttons for 24 hours after you save it.',
+    status: 'Status today',
+    statuses: JUMP_STATUS_LABELS.en,
+    messageEn: 'Message in English (optional)',
+    messageNl: 'Message in Dutch (optional)',
+    messageHint: `Up to ${SETTING_LIMITS.jumpMessage} characters, for example why or until when.`,
+    save: 'Save status',
+    preview: 'What visitors see now',
+    previewEn: 'English site',
+    previewNl: 'Dutch site',
+    lastSet: (when: string) => `Last set on ${when}.`,
+    neverSet: 'No status has been set yet.',
+    hidden: 'Visitors see no jump status: the last one is more than 24 hours old. Save a status to show one.',
+  },
+  announcement: {
+    title: 'Announcement',
+    lead: 'A bar at the bottom of every public page between the start and the end. Visitors can close it.',
+    textEn: 'Text in English',
+    textNl: 'Text in Dutch',
+    textHint: `Up to ${SETTING_LIMITS.announcementText} characters.`,
+    link: 'Link (optional)',
+    linkHint: 'A page on this site, like /contact, or a full address starting with https://.',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    save: 'Save announcement',
+    remove: 'Remove announcement',
+    removed: 'Announcement removed.',
+    state: {
+      none: 'There is no announcement.',
+      scheduled: 'Saved: it will show from its start.',
+      showing: 'Showing on the website now.',
+      ended: 'Its end has passed: visitors no longer see it.',
+    },
+  },
+  notifications: {
+    title: 'Notifications',
+    lead: 'Who receives each new enquiry, and the answer time the website and the e-mails promise.',
+    recipients: 'Send enquiries to',
+    recipientsHint: `One e-mail address per line, up to ${SETTING_LIMITS.recipients.max}.`,
+    replyHours: 'We reply within (hours)',
+    replyHoursHint: `From ${SETTING_LIMITS.replyHours.min} to ${SETTING_LIMITS.replyHours.max}. The confirmation e-mail to visitors uses it at once; the website's pages say ${business.replyWithinHours} hours until the site is updated and published again.`,
+    save: 'Save notifications',
+  },
+  features: {
+    title: 'Features',
+    lead: 'Turn parts of the public website on or off.',
+    chat: 'Chat assistant',
+    chatHint: 'The chat assistant is not on the website yet; once it is, it follows this switch.',
+    booking: 'Booking buttons',
+    bookingHint: 'The floating “Book a jump” buttons on every public page.',
+    on: 'On',
+    off: 'Off',
+    save: 'Save features',
+  },
+};
+
+export type SettingsCopy = typeof en;
+
+const nl: SettingsCopy = {
+  title: 'Instellingen',
+  lead: 'Wat de website laat zien en wie aanvragen ontvangt. Elk onderdeel sla je apart op.',
+  amsterdam: 'Tijden zijn in Nederlandse tijd.',
+  save: 'Opslaan',
+  saving: 'Opslaan…',
+  saved: 'Opgeslagen.',
+  failed:
+    'Opslaan is niet gelukt. Controleer je verbinding en probeer het opnieuw: wat je hebt ingevuld, staat er nog.',
+  invalid: 'Een paar velden moeten anders. De melding bij elk veld zegt wat je moet doen.',
+  characters: (count, max) => `${count} van ${max} tekens`,
+  jump: {
+    title: 'Springstatus',
+    lead: 'Staat op de weerpagina en bij de boekknoppen, tot 24 uur nadat je hem opslaat.',
+    status: 'Status vandaag',
+    statuses: JUMP_STATUS_LABELS.nl,
+    messageEn: 'Bericht in het Engels (optioneel)',
+    messageNl: 'Bericht in het Nederlands (optioneel)',
+    messageHint: `Maximaal ${SETTING_LIMITS.jumpMessage} tekens, bijvoorbeeld waarom of tot wanneer.`,
+    save: 'Status opslaan',
+    preview: 'Wat bezoekers nu zien',
+    previewEn: 'Engelse site',
+    previewNl: 'Nederlandse site',
+    lastSet: (when) => `Laatst doorgegeven op ${when}.`,
+    neverSet: 'Er is nog geen status doorgegeven.',
+    hidden:
+      'Bezoekers zien geen springstatus: de laatste is ouder dan 24 uur. Sla een status op om er een te tonen.',
+  },
+  announcement: {
+    title: 'Mededeling',
+    lead: 'Een balk onderaan elke openbare pagina, van het begin tot het einde. Bezoekers kunnen hem sluiten.',
+    textEn: 'Tekst in het Engels',
+    textNl: 'Tekst in het Nederlands',
+    textHint: `Maximaal ${SETTING_LIMITS.announcementText} tekens.`,
+    link: 'Link (optioneel)',
+    linkHint: 'Een pagina op deze site, zoals /nl/contact, of een volledig adres dat met https:// begint.',
+    startsAt: 'Begint',
+    endsAt: 'Stopt',
+    save: 'Mededeling opslaan',
+    remove: 'Mededeling verwijderen',
+    removed: 'Mededeling verwijderd.',
+    state: {
+      none: 'Er is geen mededeling.',
+      scheduled: 'Opgeslagen: hij verschijnt vanaf het begin.',
+      showing: 'Staat nu op de website.',
+      ended: 'Het einde is voorbij: bezoekers zien hem niet meer.',
+    },
+  },
+  notifications: {
+    title: 'Meldingen',
+    lead: 'Wie elke nieuwe aanvraag ontvangt, en binnen hoeveel uur de website en de e-mails een antwoord beloven.',
+    recipients: 'Aanvragen sturen naar',
+    recipientsHint: `Eén e-mailadres per regel, maximaal ${SETTING_LIMITS.recipients.max}.`,
+    replyHours: 'We antwoorden binnen (uren)',
+    replyHoursHint: `Van ${SETTING_LIMITS.replyHours.min} tot en met ${SETTING_LIMITS.replyHours.max}. De bevestigingsmail aan bezoekers gebruikt het meteen; op de pagina’s van de website blijft ${business.replyWithinHours} uur staan tot de site is bijgewerkt en opnieuw gepubliceerd.`,
+    save: 'Meldingen opslaan',
+  },
+  features: {
+    title: 'Onderdelen',
+    lead: 'Zet onderdelen van de openbare website aan of uit.',
+    chat: 'Chatassistent',
+    chatHint: 'De chatassistent staat nog niet op de website; zodra hij er is, volgt hij deze schakelaar.',
+    booking: 'Boekknoppen',
+    bookingHint: 'De zwevende knoppen ‘Boek een sprong’ op elke openbare pagina.',
+    on: 'Aan',
+    off: 'Uit',
+    save: 'Onderdelen opslaan',
+  },
+};
+
+export const settingsCopy = { en, nl } as const;

@@ -1,0 +1,190 @@
+import { Check, Loader2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { fieldControlClass } from '@/components/form/form-parts';
+import { useLanguage } from '@/i18n/language-context';
+import { settingsCopy } from './copy';
+
+// What the four sections of the settings screen share: a labelled field with its hint and error,
+// a section with its own save button and outcome, and the mapping of the contract's validation
+// issues onto the fields that caused them.
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The first message per field, by the issue's path (`text.en`) through `fieldOf`. */
+export function fieldErrors<F extends string>(
+  error: z.ZodError,
+  fieldOf: (path: string) => F | undefined,
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of error.issues) {
+    const field = fieldOf(issue.path.map(String).join('.'));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Under the field, after the hint (a character count). */
+  extra?: ReactNode;
+  children: (control: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid': boolean;
+    className: string;
+  }) => ReactNode;
+}
+
+/** A label, the control, its hint and its error, tied together for assistive technology. */
+export function Field({ id, label, hint, error, extra, children }: FieldProps) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': Boolean(error),
+        className: fieldControlClass,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {(hint || extra) && (
+        <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-600 dark:text-slate-300">
+          {hint && <span id={`${id}-hint`}>{hint}</span>}
+          {extra}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How many characters of `max` are used, counted as the database counts them. */
+export function CharacterCount({ value, max }: { value: string; max: number }) {
+  const { lang } = useLanguage();
+  const count = Array.from(value.trim()).length;
+  return (
+    <span className={count > max ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
+      {settingsCopy[lang].characters(count, max)}
+    </span>
+  );
+}
+
+export type SaveOutcome = 'idle' | 'saving' | 'saved' | 'invalid' | 'failed';
+
+/** A section's save: `run` validates, then stores; the outcome is shown beside the button. */
+export function useSectionSave() {
+  const [outcome, setOutcome] = useState<SaveOutcome>('idle');
+  const [doneMessage, setDoneMessage] = useState<string | undefined>();
+  const run = async (store: () => Promise<void>, message?: string) => {
+    setOutcome('saving');
+    try {
+      await store();
+      setDoneMessage(message);
+      setOutcome('saved');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+  return {
+    outcome,
+    doneMessage,
+    run,
+    invalid: () => setOutcome('invalid'),
+    /** An edit after a save: "saved" no longer describes what is on screen. */
+    edited: () => setOutcome((current) => (current === 'saved' ? 'idle' : current)),
+  };
+}
+
+/** Moves focus to the first field marked invalid, so the keyboard lands where the work is. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  // After React has rendered the errors.
+  requestAnimationFrame(() =>
+    form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus(),
+  );
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  lead: string;
+  saveLabel: string;
+  outcome: SaveOutcome;
+  doneMessage?: string;
+  onSubmit: (form: HTMLFormElement) => void;
+  /** Buttons beside the save button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** One section of the screen: a heading, a form that saves on its own, and what became of it. */
+export function SettingsSection({
+  id,
+  title,
+  lead,
+  saveLabel,
+  outcome,
+  doneMessage,
+  onSubmit,
+  actions,
+  children,
+}: SectionProps) {
+  const { lang } = useLanguage();
+  const copy = settingsCopy[lang];
+  const saving = outcome === 'saving';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // While a save is under way the button stays focusable (aria-disabled) but does nothing.
+    if (!saving) onSubmit(event.currentTarget);
+  };
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-700"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">{lead}</p>
+      <form noValidate onSubmit={submit} className="mt-5 space-y-5" data-settings-section={id}>
+        {children}
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5 dark:border-slate-700">
+          <button
+            type="submit"
+            aria-disabled={saving}
+            className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {saving && (
+              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+            )}
+            {saving ? copy.saving : saveLabel}
+          </button>
+          {actions}
+          <p role="status" className="text-sm font-medium">
+            {outcome === 'saved' && (
+              <span className="inline-flex items-center gap-1.5 text-emerald-800 dark:text-emerald-300">
+                <Check aria-hidden="true" className="h-4 w-4" />
+                {doneMessage ?? copy.saved}
+              </span>
+            )}
+            {outcome === 'invalid' && <span className="text-red-700 dark:text-red-300">{copy.invalid}</span>}
+          </p>
+        </div>
+        {outcome === 'failed' && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {copy.failed}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

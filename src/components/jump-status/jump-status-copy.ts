@@ -1,0 +1,60 @@
+import { JUMP_STATUS_LABELS } from '@contract/jump-status.ts';
+import type { Language } from '@contract/language.ts';
+
+// The words around a jump status, wherever it shows: the weather page, the booking widget and the
+// back office's preview of both.
+
+const AMSTERDAM = 'Europe/Amsterdam';
+
+const dayOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: AMSTERDAM, dateStyle: 'short' }).format(date);
+
+/** '09:12' in English, '9.12 uur' in Dutch (the Dutch style rule for times). */
+function clock(date: Date, lang: Language): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: AMSTERDAM,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+  return lang === 'nl' ? `${Number(hour)}.${minute} uur` : `${hour}:${minute}`;
+}
+
+const dayMonth = (date: Date, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+    timeZone: AMSTERDAM,
+    day: 'numeric',
+    month: 'long',
+  }).format(date);
+
+const en = {
+  label: 'Jump status today',
+  status: JUMP_STATUS_LABELS.en,
+  setToday: (time: string) => `Set at ${time}`,
+  setYesterday: (time: string) => `Set yesterday at ${time}`,
+  setOn: (day: string, time: string) => `Set on ${day} at ${time}`,
+};
+
+export type JumpStatusCopy = typeof en;
+
+const nl: JumpStatusCopy = {
+  label: 'Springstatus vandaag',
+  status: JUMP_STATUS_LABELS.nl,
+  setToday: (time) => `Doorgegeven om ${time}`,
+  setYesterday: (time) => `Gisteren doorgegeven om ${time}`,
+  setOn: (day, time) => `Doorgegeven op ${day} om ${time}`,
+};
+
+export const jumpStatusCopy = { en, nl } as const;
+
+/** When the status was set, in Amsterdam time, as near to `now` as reads naturally. */
+export function setAtText(setAt: string, lang: Language, now: Date): string {
+  const copy = jumpStatusCopy[lang];
+  const date = new Date(setAt);
+  const time = clock(date, lang);
+  if (dayOf(date) === dayOf(now)) return copy.setToday(time);
+  if (dayOf(date) === dayOf(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return copy.setYesterday(time);
+  return copy.setOn(dayMonth(date, lang), time);
+}

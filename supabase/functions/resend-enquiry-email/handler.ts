@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { requireAdminWithCode } from '../_shared/admin-guard.ts';
+import { resendBlocker, type ResendOutcome } from '../_shared/contract/enquiry/handling.ts';
+import {
+  deliverEnquiry,
+  fromRow,
+  type EnquiryDeliveryDeps,
+  type EnquiryMessage,
+} from '../_shared/enquiry-delivery.ts';
+import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+
+// resend-enquiry-email: for an admin who entered their code, sends an enquiry's e-mails again when
+// they failed (or stalled): only the messages not recorded as sent, so nobody gets one twice. The
+// row is claimed first, so two admins pressing resend at once send once; nothing is inserted.
+
+export interface ResendEnquiryEmailDeps extends EnquiryDeliveryDeps {
+  now?: () => Date;
+}
+
+const bodySchema = z.strictObject({ id: z.uuid() });
+
+const refuse = (status: number, code: string, error: string) =>
+  jsonResponse(status, { success: false, code, error });
+
+export function createResendEnquiryEmail(
+  deps: ResendEnquiryEmailDeps,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === 'OPTIONS') return preflight();
+    if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
+    const caller = await requireAdminWithCode(request, deps.config);
+    if (!caller.ok) return caller.response;
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = bodySchema.safeParse(read.body);
+    if (!parsed.success) return refuse(400, 'bad_request', 'Send the id of an enquiry.');
+    const { id } = parsed.data;
+    try {
+      const found = await deps.db.from('enquiries').select('*').eq('id', id).maybeSingle();
+      if (found.error) throw new Error(`reading the enquiry failed: ${found.error.message}`);
+      const row = found.data;
+      if (!row) return refuse(404, 'not_found', 'This enquiry does not exist (any more).');
+      const now = deps.now?.() ?? new Date();
+      const blocker = resendBlocker(row, now);
+      if (blocker === 'already_sent') return refuse(409, blocker, 'The e-mails of this enquiry were sent.');
+      if (blocker) return refuse(409, blocker, 'These e-mails are being sent right now.');
+
+      // Raising the attempt count from the value just read fails if someone else raised it first.
+      const claimed = await deps.db
+        .from('enquiries')
+        .update({
+          email_status: 'pending',
+          email_attempts: row.email_attempts + 1,
+          email_attempted_at: now.toISOString(),
+        })
+        .eq('id', id)
+        .eq('email_attempts', row.email_attempts)
+        .select('id');
+      if (claimed.error) throw new Error(`claiming the enquiry failed: ${claimed.error.message}`);
+      if (claimed.data.length === 0)
+        return refuse(409, 'in_progress', 'These e-mails are being sent right now.');
+
+      const unsent = (['company', 'visitor'] as const).filter(
+        (message: EnquiryMessage) => row[`${message}_email_status`] !== 'sent',
+      );
+      await deliverEnquiry(deps, fromRow(row), id, unsent);
+
+      const after = await deps.db.from('enquiries').select('email_status, email_error').eq('id', id).single();
+      if (after.error) throw new Error(`reading the outcome failed: ${after.error.message}`);
+      const sent = after.data.email_status === 'sent';
+      const outcome: ResendOutcome = {
+        success: sent,
+        emailStatus: sent ? 'sent' : 'failed',
+        emailError: after.data.email_error,
+      };
+      return jsonResponse(sent ? 200 : 502, outcome);
+    } catch (error) {
+      console.error('resend-enquiry-email failed', error);
+      return refuse(500, 'unexpected', 'The e-mails could not be sent again. Try again.');
+    }
+  };
+}
