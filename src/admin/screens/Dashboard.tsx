@@ -1,6 +1,6 @@
 import { AlertTriangle, ShieldAlert } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { adminCopy, type AdminCopy } from '../copy';
@@ -46,16 +46,7 @@ export function Dashboard() {
   const enquiryWords = enquiriesCopy[lang];
   useScreenTitle(copy.dashboard.title);
   const { result, retry } = useAdminData(loadDashboard);
-  // A time-zone formatter is costly to build: once per language, not once per render.
-  const received = useMemo(
-    () =>
-      new Intl.DateTimeFormat(ui.locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/Amsterdam',
-      }),
-    [ui.locale],
-  );
+  const received = useAmsterdamTime();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './config.ts';
 import type { Database } from './contract/database.types.ts';
-import { jsonResponse } from './http.ts';
+import { errorResponse } from './http.ts';
 
 // Every admin function starts here. The browser is never trusted: the caller's own token goes to the
 // database, which verifies it and answers `is_admin()` / `is_admin_mfa()` with its own rules, so a
@@ -19,7 +19,7 @@ export type AdminCheck = AdminCaller | { ok: false; response: Response };
 
 const refuse = (status: 401 | 403, code: string, error: string): AdminCheck => ({
   ok: false,
-  response: jsonResponse(status, { success: false, code, error }),
+  response: errorResponse(status, code, error),
 });
 
 const bearerOf = (request: Request) =>

@@ -15,6 +15,10 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** An admin function's refusal: a status, a code the screen can act on and a sentence for people. */
+export const errorResponse = (status: number, code: string, error: string): Response =>
+  jsonResponse(status, { success: false, code, error });
+
 export const preflight = () => new Response('ok', { headers: corsHeaders });
 
 export function methodNotAllowed(allow: string): Response {

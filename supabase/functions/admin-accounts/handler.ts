@@ -9,7 +9,7 @@ import {
   type InviteOutcome,
 } from '../_shared/contract/admin-accounts.ts';
 import type { ServiceClient } from '../_shared/database.ts';
-import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { errorResponse, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 
 // admin-accounts: for an admin who entered their code, the admin list with each admin's two-step
 // state and last sign-in, inviting an admin, removing one and resetting another's factors. Accounts
@@ -22,7 +22,7 @@ export interface AdminAccountsDeps {
 }
 
 const refuse = (status: number, code: AdminAccountsErrorCode, error: string) =>
-  jsonResponse(status, { success: false, code, error });
+  errorResponse(status, code, error);
 
 const USERS_PER_PAGE = 1000;
 

@@ -7,7 +7,7 @@ import {
   type EnquiryDeliveryDeps,
   type EnquiryMessage,
 } from '../_shared/enquiry-delivery.ts';
-import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { errorResponse, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 
 // resend-enquiry-email: for an admin who entered their code, sends an enquiry's e-mails again when
 // they failed (or stalled): only the messages not recorded as sent, so nobody gets one twice. The
@@ -18,9 +18,6 @@ export interface ResendEnquiryEmailDeps extends EnquiryDeliveryDeps {
 }
 
 const bodySchema = z.strictObject({ id: z.uuid() });
-
-const refuse = (status: number, code: string, error: string) =>
-  jsonResponse(status, { success: false, code, error });
 
 export function createResendEnquiryEmail(
   deps: ResendEnquiryEmailDeps,
@@ -33,17 +30,18 @@ export function createResendEnquiryEmail(
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
     const parsed = bodySchema.safeParse(read.body);
-    if (!parsed.success) return refuse(400, 'bad_request', 'Send the id of an enquiry.');
+    if (!parsed.success) return errorResponse(400, 'bad_request', 'Send the id of an enquiry.');
     const { id } = parsed.data;
     try {
       const found = await deps.db.from('enquiries').select('*').eq('id', id).maybeSingle();
       if (found.error) throw new Error(`reading the enquiry failed: ${found.error.message}`);
       const row = found.data;
-      if (!row) return refuse(404, 'not_found', 'This enquiry does not exist (any more).');
+      if (!row) return errorResponse(404, 'not_found', 'This enquiry does not exist (any more).');
       const now = deps.now?.() ?? new Date();
       const blocker = resendBlocker(row, now);
-      if (blocker === 'already_sent') return refuse(409, blocker, 'The e-mails of this enquiry were sent.');
-      if (blocker) return refuse(409, blocker, 'These e-mails are being sent right now.');
+      if (blocker === 'already_sent')
+        return errorResponse(409, blocker, 'The e-mails of this enquiry were sent.');
+      if (blocker) return errorResponse(409, blocker, 'These e-mails are being sent right now.');
 
       // Raising the attempt count from the value just read fails if someone else raised it first.
       const claimed = await deps.db
@@ -58,7 +56,7 @@ export function createResendEnquiryEmail(
         .select('id');
       if (claimed.error) throw new Error(`claiming the enquiry failed: ${claimed.error.message}`);
       if (claimed.data.length === 0)
-        return refuse(409, 'in_progress', 'These e-mails are being sent right now.');
+        return errorResponse(409, 'in_progress', 'These e-mails are being sent right now.');
 
       const unsent = (['company', 'visitor'] as const).filter(
         (message: EnquiryMessage) => row[`${message}_email_status`] !== 'sent',
@@ -76,7 +74,7 @@ export function createResendEnquiryEmail(
       return jsonResponse(sent ? 200 : 502, outcome);
     } catch (error) {
       console.error('resend-enquiry-email failed', error);
-      return refuse(500, 'unexpected', 'The e-mails could not be sent again. Try again.');
+      return errorResponse(500, 'unexpected', 'The e-mails could not be sent again. Try again.');
     }
   };
 }

@@ -1,9 +1,10 @@
 import { RotateCcw, ShieldCheck, ShieldAlert, UserMinus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminSession } from '@/admin/session/admin-session';
 import { useAdminData } from '@/admin/use-admin-data';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import type { AdminAccount } from '@contract/admin-accounts.ts';
@@ -87,22 +88,14 @@ function RemoveAdmin({
 
 /** `/admin/accounts`: who may sign in to the back office, inviting and removing admins. */
 export function AccountsScreen() {
-  const { lang, ui } = useLanguage();
+  const { lang } = useLanguage();
   const copy = accountsCopy[lang];
   useScreenTitle(copy.title);
   const { signOut } = useAdminSession();
   const { result, retry } = useAdminData(load);
   const [message, setMessage] = useState<string | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const when = useMemo(
-    () =>
-      new Intl.DateTimeFormat(ui.locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/Amsterdam',
-      }),
-    [ui.locale],
-  );
+  const when = useAmsterdamTime();
 
   // The row that held the button may be gone: focus goes to what happened instead of the page.
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';
@@ -15,7 +16,6 @@ import {
   formTypeLabel,
   formTypeOf,
   languageLabel,
-  receivedFormat,
   statusLabel,
   VISITOR_FIELDS,
 } from './display';
@@ -91,10 +91,10 @@ export function EnquiryDetail() {
 }
 
 function EnquiryView({ initial }: { initial: Enquiry }) {
-  const { lang, ui } = useLanguage();
+  const { lang } = useLanguage();
   const copy = enquiriesCopy[lang];
   const [enquiry, setEnquiry] = useState(initial);
-  const received = useMemo(() => receivedFormat(ui.locale), [ui.locale]);
+  const received = useAmsterdamTime();
   const formType = formTypeOf(enquiry);
   // The reply's subject is in the visitor's language, whatever the admin reads.
   const replySubject = enquiriesCopy[enquiry.language === 'nl' ? 'nl' : 'en'].actions.replySubject;

@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useLanguage } from '@/i18n/language-context';
 import { enquiriesCopy } from './copy';
-import { emailStatusLabel, formTypeLabel, receivedFormat, serviceLabel, statusLabel } from './display';
+import { emailStatusLabel, formTypeLabel, serviceLabel, statusLabel } from './display';
 import { enquiryPath } from './filters';
 import type { Enquiry } from './queries';
 
@@ -11,10 +11,10 @@ const meta = 'text-sm text-slate-600 dark:text-slate-300';
 
 /** One page of the inbox: who, which form, when, and where each enquiry stands. */
 export function InboxList({ rows }: { rows: readonly Enquiry[] }) {
-  const { lang, ui } = useLanguage();
+  const { lang } = useLanguage();
   const copy = enquiriesCopy[lang];
   // A time-zone formatter is costly to build: once per language, not once per row.
-  const received = useMemo(() => receivedFormat(ui.locale), [ui.locale]);
+  const received = useAmsterdamTime();
   return (
     <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-slate-900 dark:ring-slate-700">
       {rows.map((row) => {

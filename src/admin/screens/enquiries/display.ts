@@ -98,10 +98,6 @@ export function fieldValue(language: Language, row: Enquiry, field: EnquiryField
   }
 }
 
-/** Date and time in Amsterdam as people read it, in the admin's locale. */
-export const receivedFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
-
 /** Date and time in Amsterdam as a spreadsheet sorts it: 2026-11-25 14:03. */
 export const sortableFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Amsterdam',

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { downloadCsv } from '@/admin/csv';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { fieldControlClass } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
@@ -190,7 +191,7 @@ function SubscriberRow({
 
 /** `/admin/newsletter`: the sign-ups, newest first, filtered and paged through the address. */
 export function NewsletterScreen() {
-  const { lang, ui } = useLanguage();
+  const { lang } = useLanguage();
   const copy = newsletterCopy[lang];
   useScreenTitle(copy.title);
   const location = useLocation();
@@ -201,16 +202,7 @@ export function NewsletterScreen() {
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [deleted, setDeleted] = useState<string | null>(null);
   const deletedRef = useRef<HTMLParagraphElement>(null);
-  // A time-zone formatter is costly to build: once per language, not once per row.
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(ui.locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/Amsterdam',
-      }),
-    [ui.locale],
-  );
+  const format = useAmsterdamTime();
 
   // The deleted row and its button are gone: focus goes to the message saying so.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, MinusCircle, XCircle, type LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import { callFunction } from '@/lib/edge-functions';
@@ -23,19 +23,11 @@ const LOOK: Record<SecurityCheckStatus, { icon: LucideIcon; className: string }>
 
 /** `/ssl-status`: the live site's security as the server sees it, checked on the spot. */
 export function SecurityStatus() {
-  const { lang, ui } = useLanguage();
+  const { lang } = useLanguage();
   const copy = securityCopy[lang];
   useScreenTitle(copy.title);
   const { result, retry } = useAdminData(loadReport);
-  const checkedAt = useMemo(
-    () =>
-      new Intl.DateTimeFormat(ui.locale, {
-        dateStyle: 'medium',
-        timeStyle: 'medium',
-        timeZone: 'Europe/Amsterdam',
-      }),
-    [ui.locale],
-  );
+  const checkedAt = useAmsterdamTime({ timeStyle: 'medium' });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

@@ -10,7 +10,7 @@ import {
 import { amsterdamInstant, amsterdamWallTime } from './amsterdam-time';
 import { settingsCopy } from './copy';
 import {
-  CharacterCount,
+  BilingualText,
   Field,
   fieldErrors,
   focusFirstInvalid,
@@ -114,33 +114,27 @@ export function AnnouncementSection({ stored }: { stored: StoredSetting | undefi
       >
         {copy.announcement.state[state]}
       </p>
-      <div className="grid gap-5 md:grid-cols-2">
-        {(
-          [
-            ['textEn', copy.announcement.textEn, textEn, setTextEn, 'en'],
-            ['textNl', copy.announcement.textNl, textNl, setTextNl, 'nl'],
-          ] as const
-        ).map(([field, label, value, set, language]) => (
-          <Field
-            key={field}
-            id={`announcement-${field}`}
-            label={label}
-            hint={copy.announcement.textHint}
-            error={errors[field]}
-            extra={<CharacterCount value={value} max={SETTING_LIMITS.announcementText} />}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                lang={language}
-                rows={3}
-                value={value}
-                onChange={(event) => edit(set)(event.target.value)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <BilingualText
+        idPrefix="announcement"
+        fields={[
+          {
+            field: 'textEn',
+            label: copy.announcement.textEn,
+            value: textEn,
+            onChange: edit(setTextEn),
+            error: errors.textEn,
+          },
+          {
+            field: 'textNl',
+            label: copy.announcement.textNl,
+            value: textNl,
+            onChange: edit(setTextNl),
+            error: errors.textNl,
+          },
+        ]}
+        hint={copy.announcement.textHint}
+        max={SETTING_LIMITS.announcementText}
+      />
       <Field
         id="announcement-link"
         label={copy.announcement.link}

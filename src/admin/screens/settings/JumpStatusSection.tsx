@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { JumpStatusCard } from '@/components/jump-status/JumpStatusCard';
 import { useLanguage } from '@/i18n/language-context';
 import { JUMP_STATUSES, jumpStatusIsCurrent, type JumpStatusCode } from '@contract/jump-status.ts';
 import { SETTING_KEYS, SETTING_LIMITS, jumpStatusSchema, type JumpStatus } from '@contract/settings.ts';
 import { settingsCopy } from './copy';
 import {
-  CharacterCount,
-  Field,
+  BilingualText,
   fieldErrors,
   focusFirstInvalid,
   SettingsSection,
@@ -30,7 +30,7 @@ const storedStatus = (stored: StoredSetting | undefined): JumpStatus | null => {
 };
 
 export function JumpStatusSection({ stored: initial }: { stored: StoredSetting | undefined }) {
-  const { lang, ui } = useLanguage();
+  const { lang } = useLanguage();
   const copy = settingsCopy[lang];
   const [stored, setStored] = useState(initial);
   const saved = storedStatus(stored);
@@ -41,15 +41,7 @@ export function JumpStatusSection({ stored: initial }: { stored: StoredSetting |
   // "Now" for the preview: when the screen opened, then the time of each save.
   const [now, setNow] = useState(() => new Date());
   const save = useSectionSave();
-  const when = useMemo(
-    () =>
-      new Intl.DateTimeFormat(ui.locale, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Amsterdam',
-      }),
-    [ui.locale],
-  );
+  const when = useAmsterdamTime({ dateStyle: 'long' });
 
   const edit =
     <T,>(set: (value: T) => void) =>
@@ -120,33 +112,27 @@ export function JumpStatusSection({ stored: initial }: { stored: StoredSetting |
           </p>
         )}
       </fieldset>
-      <div className="grid gap-5 md:grid-cols-2">
-        {(
-          [
-            ['messageEn', copy.jump.messageEn, messageEn, setMessageEn, 'en'],
-            ['messageNl', copy.jump.messageNl, messageNl, setMessageNl, 'nl'],
-          ] as const
-        ).map(([field, label, value, set, language]) => (
-          <Field
-            key={field}
-            id={`jump-${field}`}
-            label={label}
-            hint={copy.jump.messageHint}
-            error={errors[field]}
-            extra={<CharacterCount value={value} max={SETTING_LIMITS.jumpMessage} />}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                lang={language}
-                rows={3}
-                value={value}
-                onChange={(event) => edit(set)(event.target.value)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <BilingualText
+        idPrefix="jump"
+        fields={[
+          {
+            field: 'messageEn',
+            label: copy.jump.messageEn,
+            value: messageEn,
+            onChange: edit(setMessageEn),
+            error: errors.messageEn,
+          },
+          {
+            field: 'messageNl',
+            label: copy.jump.messageNl,
+            value: messageNl,
+            onChange: edit(setMessageNl),
+            error: errors.messageNl,
+          },
+        ]}
+        hint={copy.jump.messageHint}
+        max={SETTING_LIMITS.jumpMessage}
+      />
       <div>
         <h3 className="text-base font-bold text-brand-900 dark:text-white">{copy.jump.preview}</h3>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">

@@ -188,3 +188,42 @@ export function SettingsSection({
     </section>
   );
 }
+
+export interface BilingualTextProps {
+  /** Field ids are `${idPrefix}-${field}`. */
+  idPrefix: string;
+  fields: readonly [
+    { field: string; label: string; value: string; onChange: (value: string) => void; error?: string },
+    { field: string; label: string; value: string; onChange: (value: string) => void; error?: string },
+  ];
+  hint: string;
+  max: number;
+}
+
+/** The same text in English and Dutch, side by side from a tablet up, each marked with its language. */
+export function BilingualText({ idPrefix, fields, hint, max }: BilingualTextProps) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {fields.map(({ field, label, value, onChange, error }, index) => (
+        <Field
+          key={field}
+          id={`${idPrefix}-${field}`}
+          label={label}
+          hint={hint}
+          error={error}
+          extra={<CharacterCount value={value} max={max} />}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              lang={index === 0 ? 'en' : 'nl'}
+              rows={3}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+    </div>
+  );
+}
