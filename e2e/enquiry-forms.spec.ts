@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactCopy } from '../src/features/enquiry-forms/contact-section-copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
 import { formFields, type EnquiryTab, type FieldName } from '../src/features/enquiry-forms/form-fields';
-import { business } from '../supabase/functions/_shared/contract/business';
+import { serviceClient } from '../tests/support/clients';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
 type Language = 'en' | 'nl';
@@ -133,9 +133,16 @@ for (const lang of ['en', 'nl'] as const) {
 
       const mails = await mailsAbout(email, 2);
       const toVisitor = mails.find((mail) => mail.To.some((to) => to.Address === email));
-      const toCompany = mails.find((mail) => mail.To.some((to) => to.Address === business.email));
+      // The company's copy goes to the recipients set in the back office.
+      const toCompany = mails.find((mail) => mail.To.every((to) => to.Address !== email));
       expect(toVisitor?.Subject).toMatch(visitorSubject[lang]);
       expect(toCompany?.Subject).toMatch(new RegExp(`^New ${tab === 'general' ? 'contact' : tab} enquiry`));
+      const recipients = await serviceClient()
+        .from('site_settings')
+        .select('value')
+        .eq('key', 'notifications.enquiry_recipients')
+        .single();
+      expect(toCompany?.To.map((to) => to.Address)).toEqual(recipients.data?.value);
     });
   }
 }
