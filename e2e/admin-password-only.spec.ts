@@ -27,6 +27,8 @@ test('an admin with only the password sees the code step, and the API gives that
 
   const admin = await signInAsNewAdmin(page, 'password-only');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signing out clears the stored session; only then does a new address load signed out.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the admin area');
   await page.goto('/admin/enquiries');
   await page.getByLabel('E-mail address').fill(admin.email);
   await page.getByLabel('Password').fill('a-long-test-admin-password');
