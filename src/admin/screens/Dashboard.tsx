@@ -1,6 +1,6 @@
 import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { adminCopy, type AdminCopy } from '../copy';

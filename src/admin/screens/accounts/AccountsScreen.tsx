@@ -1,10 +1,10 @@
 import { RotateCcw, ShieldCheck, ShieldAlert, UserMinus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminSession } from '@/admin/session/admin-session';
 import { useAdminData } from '@/admin/use-admin-data';
-import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import type { AdminAccount } from '@contract/admin-accounts.ts';

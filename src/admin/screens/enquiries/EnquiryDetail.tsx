@@ -1,9 +1,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
-import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { downloadCsv } from '@/admin/csv';
+import { pageCount } from '@/admin/list-query';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
@@ -19,7 +20,7 @@ import {
 } from './filters';
 import { InboxFilters } from './InboxFilters';
 import { InboxList } from './InboxList';
-import { loadAll, loadPage, PAGE_SIZE } from './queries';
+import { loadAll, loadPage } from './queries';
 
 const deletedName = (state: unknown) =>
   typeof state === 'object' && state !== null ? (state as InboxState).deleted : undefined;
@@ -50,7 +51,7 @@ export function EnquiryInbox() {
     }
   };
 
-  const pages = result.state === 'ready' ? Math.max(1, Math.ceil(result.data.total / PAGE_SIZE)) : 1;
+  const pages = result.state === 'ready' ? pageCount(result.data.total) : 1;
   const pageLink = (page: number) => `${ENQUIRIES_PATH}${searchOfFilters({ ...filters, page })}`;
 
   return (

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { useLanguage } from '@/i18n/language-context';
 import { enquiriesCopy } from './copy';
 import { emailStatusLabel, formTypeLabel, serviceLabel, statusLabel } from './display';

@@ -1,16 +1,10 @@
 // The filtered inbox as a CSV file: every matching enquiry (not just the page shown), one per line,
 // with the admin's words for the columns and the form's labels for the choices.
+import { spreadsheetStamp } from '@/admin/amsterdam-time';
 import { toCsv, type CsvCell } from '@/admin/csv';
 import type { Language } from '@contract/language.ts';
 import type { EnquiriesCopy } from './copy';
-import {
-  emailStatusLabel,
-  fieldValue,
-  formTypeLabel,
-  languageLabel,
-  sortableFormat,
-  statusLabel,
-} from './display';
+import { emailStatusLabel, fieldValue, formTypeLabel, languageLabel, statusLabel } from './display';
 import type { Enquiry } from './queries';
 
 export function enquiriesCsv(copy: EnquiriesCopy, language: Language, rows: readonly Enquiry[]): string {
@@ -43,7 +37,7 @@ export function enquiriesCsv(copy: EnquiriesCopy, language: Language, rows: read
   const lines = rows.map((row): CsvCell[] => {
     const value = (field: Parameters<typeof fieldValue>[2]) => fieldValue(language, row, field);
     return [
-      sortableFormat.format(new Date(row.created_at)),
+      spreadsheetStamp(row.created_at),
       row.name,
       row.email,
       row.phone,
@@ -72,4 +66,4 @@ export function enquiriesCsv(copy: EnquiriesCopy, language: Language, rows: read
 }
 
 /** Today in Amsterdam as YYYY-MM-DD, for the file's name. */
-export const exportDay = (now = new Date()) => sortableFormat.format(now).slice(0, 10);
+export const exportDay = (now = new Date()) => spreadsheetStamp(now).slice(0, 10);

@@ -97,13 +97,3 @@ export function fieldValue(language: Language, row: Enquiry, field: EnquiryField
       return text(row.special_requests);
   }
 }
-
-/** Date and time in Amsterdam as a spreadsheet sorts it: 2026-11-25 14:03. */
-export const sortableFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});

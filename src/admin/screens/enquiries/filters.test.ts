@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDayStart, filtersFromSearch, searchFilter, searchOfFilters } from './filters';
+import { amsterdamDayStart } from '@/admin/amsterdam-time';
+import { filtersFromSearch, searchFilter, searchOfFilters } from './filters';
 
 describe('inbox filters in the address', () => {
   it('reads what it knows and drops the rest', () => {

@@ -1,5 +1,6 @@
 // The inbox's filters as they live in the address (`?status=new&q=sanne&page=2`), so a filtered view
 // can be bookmarked and Back returns to it. Values that are not ours are dropped, never passed on.
+import { literalSearch, pageOfParams } from '@/admin/list-query';
 import {
   EMAIL_STATUSES,
   ENQUIRY_STATUSES,
@@ -56,7 +57,6 @@ const day = (value: string | null) =>
 export function filtersFromSearch(search: string): EnquiryFilters {
   const params = new URLSearchParams(search);
   const q = params.get(KEYS.q)?.trim().slice(0, SEARCH_MAX);
-  const page = Number(params.get('page'));
   return {
     status: oneOf(ENQUIRY_STATUSES, params.get(KEYS.status)),
     formType: oneOf(FORM_TYPES, params.get(KEYS.formType)),
@@ -66,7 +66,7 @@ export function filtersFromSearch(search: string): EnquiryFilters {
     from: day(params.get(KEYS.from)),
     to: day(params.get(KEYS.to)),
     q: q || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageOfParams(params),
   };
 }
 
@@ -85,41 +85,5 @@ export function searchOfFilters(filters: EnquiryFilters): string {
 export const isFiltered = (filters: EnquiryFilters) =>
   Object.keys(KEYS).some((name) => filters[name as keyof typeof KEYS] !== undefined);
 
-/** The offset of Europe/Amsterdam from UTC at `instant`, in milliseconds. */
-function amsterdamOffset(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Amsterdam',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return wall - Math.floor(instant / 60_000) * 60_000;
-}
-
-/** The instant an Amsterdam day (YYYY-MM-DD) begins, `plusDays` later, as an ISO timestamp. */
-export function amsterdamDayStart(isoDay: string, plusDays = 0): string {
-  const [year, month, date] = isoDay.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, date + plusDays);
-  // The offset at midnight UTC can differ from the one at Amsterdam midnight on a DST day: ask twice.
-  const first = midnightUtc - amsterdamOffset(midnightUtc);
-  return new Date(midnightUtc - amsterdamOffset(first)).toISOString();
-}
-
-const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|]/g;
-
-/**
- * The PostgREST `or` filter that finds `text` in the name, e-mail or message. `imatch` (a
- * case-insensitive regular expression) with every special character escaped matches the text
- * literally: `ilike` cannot, as PostgREST turns every `*` in its pattern into a wildcard. The value
- * is double-quoted so commas and parentheses stay inside it.
- */
-export function searchFilter(text: string): string {
-  const literal = text.replace(REGEX_SPECIAL, '\\$&');
-  const quoted = `"${literal.replace(/["\\]/g, '\\$&')}"`;
-  return ['name', 'email', 'message'].map((column) => `${column}.imatch.${quoted}`).join(',');
-}
+/** The PostgREST filter that finds `text`, exactly as typed, in the name, e-mail or message. */
+export const searchFilter = (text: string): string => literalSearch(text, ['name', 'email', 'message']);

@@ -1,15 +1,13 @@
 // The enquiry screens' reads and writes, with the admin's session: RLS lets an admin who entered
 // their code read every enquiry, change its status and note, and delete it; nothing else.
+import { amsterdamDayStart } from '@/admin/amsterdam-time';
+import { readAll, readPage } from '@/admin/list-query';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import type { Database } from '@contract/database.types.ts';
 import type { EnquiryStatus } from '@contract/enquiry/handling.ts';
-import { amsterdamDayStart, searchFilter, type EnquiryFilters } from './filters';
+import { searchFilter, type EnquiryFilters } from './filters';
 
 export type Enquiry = Database['public']['Tables']['enquiries']['Row'];
-
-export const PAGE_SIZE = 50;
-/** Rows per request when the whole filtered list is exported. */
-export const EXPORT_BATCH = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isEnquiryId = (id: string) => UUID.test(id);
@@ -33,25 +31,12 @@ export interface EnquiryPage {
   total: number;
 }
 
-export async function loadPage(supabase: SiteSupabaseClient, filters: EnquiryFilters): Promise<EnquiryPage> {
-  const start = (filters.page - 1) * PAGE_SIZE;
-  const { data, error, count } = await filtered(supabase, filters, true).range(start, start + PAGE_SIZE - 1);
-  // A page past the end (a bookmark after deletions) is an empty page, not a failure.
-  if (error?.code === 'PGRST103') return { rows: [], total: count ?? 0 };
-  if (error) throw error;
-  return { rows: data, total: count ?? data.length };
-}
+export const loadPage = (supabase: SiteSupabaseClient, filters: EnquiryFilters): Promise<EnquiryPage> =>
+  readPage((from, to) => filtered(supabase, filters, true).range(from, to), filters.page);
 
 /** Every row the filters match, fetched in batches. */
-export async function loadAll(supabase: SiteSupabaseClient, filters: EnquiryFilters): Promise<Enquiry[]> {
-  const rows: Enquiry[] = [];
-  for (let start = 0; ; start += EXPORT_BATCH) {
-    const { data, error } = await filtered(supabase, filters, false).range(start, start + EXPORT_BATCH - 1);
-    if (error) throw error;
-    rows.push(...data);
-    if (data.length < EXPORT_BATCH) return rows;
-  }
-}
+export const loadAll = (supabase: SiteSupabaseClient, filters: EnquiryFilters): Promise<Enquiry[]> =>
+  readAll((from, to) => filtered(supabase, filters, false).range(from, to));
 
 /** The enquiry, or null when there is none with this id. */
 export async function loadEnquiry(supabase: SiteSupabaseClient, id: string): Promise<Enquiry | null> {

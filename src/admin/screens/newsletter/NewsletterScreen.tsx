@@ -1,25 +1,24 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { spreadsheetStamp, useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { downloadCsv } from '@/admin/csv';
+import { pageCount } from '@/admin/list-query';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
-import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { fieldControlClass } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase, type SiteSupabaseClient } from '@/lib/supabase';
 import { newsletterCopy } from './copy';
 import {
-  amsterdamStamp,
   confirmedCsv,
   deleteSubscriber,
   filtersFromSearch,
   loadConfirmed,
   loadPage,
   NEWSLETTER_PATH,
-  PAGE_SIZE,
   SEARCH_MAX,
   searchOfFilters,
   statusOf,
@@ -213,10 +212,7 @@ export function NewsletterScreen() {
     setExporting('busy');
     try {
       const rows = await loadConfirmed(await getSupabase());
-      downloadCsv(
-        copy.csvName(amsterdamStamp(new Date().toISOString()).slice(0, 10)),
-        confirmedCsv(copy, rows),
-      );
+      downloadCsv(copy.csvName(spreadsheetStamp(new Date()).slice(0, 10)), confirmedCsv(copy, rows));
       setExporting('idle');
     } catch {
       setExporting('failed');
@@ -224,7 +220,7 @@ export function NewsletterScreen() {
   };
 
   const filtered = Boolean(filters.status || filters.q) || filters.page > 1;
-  const pages = result.state === 'ready' ? Math.max(1, Math.ceil(result.data.total / PAGE_SIZE)) : 1;
+  const pages = result.state === 'ready' ? pageCount(result.data.total) : 1;
   const pageLink = (page: number) => `${NEWSLETTER_PATH}${searchOfFilters({ ...filters, page })}`;
 
   return (

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { spreadsheetStamp } from '@/admin/amsterdam-time';
 import { newsletterCopy } from './copy';
-import {
-  amsterdamStamp,
-  confirmedCsv,
-  filtersFromSearch,
-  searchFilter,
-  searchOfFilters,
-  statusOf,
-} from './subscribers';
+import { confirmedCsv, filtersFromSearch, searchFilter, searchOfFilters, statusOf } from './subscribers';
 
 describe('newsletter filters in the address', () => {
   it('reads status, search and page, ignoring what it does not know', () => {
@@ -50,8 +44,8 @@ describe('statusOf', () => {
 
 describe('the confirmed export', () => {
   it('gives Amsterdam times across summer and winter time', () => {
-    expect(amsterdamStamp('2026-07-01T22:30:00Z')).toBe('2026-07-02 00:30');
-    expect(amsterdamStamp('2026-12-31T23:05:00Z')).toBe('2027-01-01 00:05');
+    expect(spreadsheetStamp('2026-07-01T22:30:00Z')).toBe('2026-07-02 00:30');
+    expect(spreadsheetStamp('2026-12-31T23:05:00Z')).toBe('2027-01-01 00:05');
   });
 
   it('is a spreadsheet with a BOM, the header in the admin’s language and accents intact', () => {

@@ -1,14 +1,13 @@
 // The newsletter screen's filters (kept in the address), reads and writes, with the admin's
 // session: RLS lets an admin who entered their code read and delete subscribers; nothing else.
+import { spreadsheetStamp } from '@/admin/amsterdam-time';
 import { toCsv } from '@/admin/csv';
+import { literalSearch, pageOfParams, readAll, readPage } from '@/admin/list-query';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import type { Database } from '@contract/database.types.ts';
 import type { NewsletterCopy } from './copy';
 
 export const NEWSLETTER_PATH = '/admin/newsletter';
-export const PAGE_SIZE = 50;
-/** Rows per request when the confirmed list is exported. */
-export const EXPORT_BATCH = 1000;
 export const SEARCH_MAX = 100;
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -46,8 +45,7 @@ export function filtersFromSearch(search: string): SubscriberFilters {
   const params = new URLSearchParams(search);
   const status = SUBSCRIBER_STATUSES.find((candidate) => candidate === params.get('status'));
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX) || undefined;
-  const page = Number(params.get('page'));
-  return { status, q, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { status, q, page: pageOfParams(params) };
 }
 
 export function searchOfFilters(filters: SubscriberFilters): string {
@@ -59,21 +57,10 @@ export function searchOfFilters(filters: SubscriberFilters): string {
   return text ? `?${text}` : '';
 }
 
-const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|]/g;
+/** The PostgREST filter that finds `text`, exactly as typed, in the e-mail address or the name. */
+export const searchFilter = (text: string): string => literalSearch(text, ['email', 'name']);
 
-/**
- * The PostgREST `or` filter that finds `text` in the e-mail address or the name. `imatch` (a
- * case-insensitive regular expression) with every special character escaped matches the text
- * literally, where `ilike` would turn a typed `*` into a wildcard; the double quotes keep commas,
- * dots and parentheses inside the value.
- */
-export function searchFilter(text: string): string {
-  const literal = text.replace(REGEX_SPECIAL, '\\$&');
-  const quoted = `"${literal.replace(/["\\]/g, '\\$&')}"`;
-  return ['email', 'name'].map((column) => `${column}.imatch.${quoted}`).join(',');
-}
-
-export async function loadPage(
+export function loadPage(
   supabase: SiteSupabaseClient,
   filters: SubscriberFilters,
 ): Promise<{ rows: Subscriber[]; total: number }> {
@@ -83,58 +70,30 @@ export async function loadPage(
     query = query.not('confirmed_at', 'is', null).is('unsubscribed_at', null);
   if (filters.status === 'unsubscribed') query = query.not('unsubscribed_at', 'is', null);
   if (filters.q) query = query.or(searchFilter(filters.q));
-  const start = (filters.page - 1) * PAGE_SIZE;
   // Newest first; the id breaks ties so no row shows on two pages.
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(start, start + PAGE_SIZE - 1);
-  // A page past the end (after deletions, or a typed address) is empty, not an error.
-  if (error?.code === 'PGRST103') return { rows: [], total: count ?? 0 };
-  if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  const ordered = query.order('created_at', { ascending: false }).order('id', { ascending: false });
+  return readPage((from, to) => ordered.range(from, to), filters.page);
 }
 
 export type ConfirmedSubscriber = Pick<Subscriber, 'name' | 'email' | 'language' | 'confirmed_at'>;
 
 /** Everyone who may be mailed: confirmed and not unsubscribed, oldest confirmation first. */
-export async function loadConfirmed(supabase: SiteSupabaseClient): Promise<ConfirmedSubscriber[]> {
-  const rows: ConfirmedSubscriber[] = [];
-  for (let start = 0; ; start += EXPORT_BATCH) {
-    const { data, error } = await supabase
+export const loadConfirmed = (supabase: SiteSupabaseClient): Promise<ConfirmedSubscriber[]> =>
+  readAll((from, to) =>
+    supabase
       .from('newsletter_subscribers')
       .select('name, email, language, confirmed_at')
       .not('confirmed_at', 'is', null)
       .is('unsubscribed_at', null)
       .order('confirmed_at', { ascending: true })
       .order('id', { ascending: true })
-      .range(start, start + EXPORT_BATCH - 1);
-    if (error) throw error;
-    rows.push(...data);
-    if (data.length < EXPORT_BATCH) return rows;
-  }
-}
+      .range(from, to),
+  );
 
 export async function deleteSubscriber(supabase: SiteSupabaseClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('newsletter_subscribers').delete().eq('id', id).select('id');
   if (error) throw error;
   if (data.length !== 1) throw new Error('the subscriber was not deleted');
-}
-
-/** `2026-11-25 14:05`: the time in Amsterdam, in a form every spreadsheet sorts correctly. */
-export function amsterdamStamp(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 /** The mailing list as a spreadsheet: name, address, language code and confirmation time. */
@@ -145,7 +104,7 @@ export function confirmedCsv(copy: NewsletterCopy, rows: readonly ConfirmedSubsc
       row.name,
       row.email,
       row.language,
-      row.confirmed_at ? amsterdamStamp(row.confirmed_at) : '',
+      row.confirmed_at ? spreadsheetStamp(row.confirmed_at) : '',
     ]),
   );
 }

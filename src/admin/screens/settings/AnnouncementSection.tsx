@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
 import { useLanguage } from '@/i18n/language-context';
 import {
   SETTING_KEYS,
@@ -7,7 +8,6 @@ import {
   announcementSchema,
   type Announcement,
 } from '@contract/settings.ts';
-import { amsterdamInstant, amsterdamWallTime } from './amsterdam-time';
 import { settingsCopy } from './copy';
 import {
   BilingualText,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAmsterdamTime } from '@/admin/use-amsterdam-time';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { JumpStatusCard } from '@/components/jump-status/JumpStatusCard';
 import { useLanguage } from '@/i18n/language-context';
 import { JUMP_STATUSES, jumpStatusIsCurrent, type JumpStatusCode } from '@contract/jump-status.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
 import {
   announcementSchema,
   enquiryRecipientsSchema,
@@ -7,7 +8,6 @@ import {
   settingMessages,
   switchSchema,
 } from '@contract/settings.ts';
-import { amsterdamInstant, amsterdamWallTime } from './amsterdam-time';
 
 // The settings' shapes as the back office, the site and the functions check them (the contract),
 // with the messages an admin reads at the field in either language.
