@@ -6,7 +6,7 @@ import {
   companyNotification,
   visitorConfirmation,
 } from '../../supabase/functions/_shared/email/templates/enquiry.ts';
-import { replyHours } from '../../supabase/functions/_shared/reply-hours.ts';
+import { enquirySettings } from '../../supabase/functions/_shared/enquiry-settings.ts';
 import { createSendContactEmail } from '../../supabase/functions/send-contact-email/handler.ts';
 import { database, jsonRequest, mailTo, test, testConfig, uniqueEmail } from './support/harness.ts';
 
@@ -63,6 +63,6 @@ test('reply hours: the visitor’s confirmation e-mail states the stored reply h
 
 test('reply hours: without a stored value the e-mails fall back to the business fact', async () => {
   await withReplyHours(null, async () => {
-    assert.equal(await replyHours(db), business.replyWithinHours);
+    assert.equal((await enquirySettings(db, config)).replyHours, business.replyWithinHours);
   });
 });

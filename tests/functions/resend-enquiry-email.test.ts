@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createSmtpTransport } from '../../supabase/functions/_shared/email/smtp.ts';
 import { transportFromConfig } from '../../supabase/functions/_shared/email/transport.ts';
-import { enquiryRecipients } from '../../supabase/functions/_shared/enquiry-recipients.ts';
+import { enquirySettings } from '../../supabase/functions/_shared/enquiry-settings.ts';
 import { createResendEnquiryEmail } from '../../supabase/functions/resend-enquiry-email/handler.ts';
 import { createSendContactEmail } from '../../supabase/functions/send-contact-email/handler.ts';
 import { codeToken, expiredToken, forgedToken, passwordToken, SEEDED_ADMIN_ID } from './support/callers.ts';
@@ -69,7 +69,7 @@ async function failedEnquiry(label: string): Promise<{ id: string; email: string
 }
 
 async function companyMailAbout(email: string) {
-  const [inbox] = await enquiryRecipients(db, config);
+  const [inbox] = (await enquirySettings(db, config)).recipients;
   assert.ok(inbox);
   return (await mailTo(inbox)).filter((message) => message.Text.includes(email));
 }

@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { messages } from '../../supabase/functions/_shared/contract/enquiry/index.ts';
 import { createSmtpTransport } from '../../supabase/functions/_shared/email/smtp.ts';
 import { transportFromConfig } from '../../supabase/functions/_shared/email/transport.ts';
-import {
-  ENQUIRY_RECIPIENTS_KEY,
-  enquiryRecipients,
-} from '../../supabase/functions/_shared/enquiry-recipients.ts';
+import { SETTING_KEYS } from '../../supabase/functions/_shared/contract/settings.ts';
+import { enquirySettings } from '../../supabase/functions/_shared/enquiry-settings.ts';
 import { createSendContactEmail } from '../../supabase/functions/send-contact-email/handler.ts';
 import {
   closedPort,
@@ -37,7 +35,7 @@ const contactBody = (email: string) => ({
 
 /** Where the company's copy goes: the first recipient set in the back office (the seed sets one). */
 async function companyInbox(): Promise<string> {
-  const [first] = await enquiryRecipients(db, config);
+  const [first] = (await enquirySettings(db, config)).recipients;
   assert.ok(first);
   return first;
 }
@@ -246,7 +244,7 @@ test('send-contact-email: the company copy goes to every recipient set in the ba
   const { data: saved } = await db
     .from('site_settings')
     .select('*')
-    .eq('key', ENQUIRY_RECIPIENTS_KEY)
+    .eq('key', SETTING_KEYS.enquiryRecipients)
     .single();
   assert.ok(saved, 'the seed sets the recipients');
   const [first, second] = [uniqueEmail('desk-one'), uniqueEmail('desk-two')];
@@ -254,7 +252,7 @@ test('send-contact-email: the company copy goes to every recipient set in the ba
     const updated = await db
       .from('site_settings')
       .update({ value: [first, second] })
-      .eq('key', ENQUIRY_RECIPIENTS_KEY);
+      .eq('key', SETTING_KEYS.enquiryRecipients);
     assert.equal(updated.error, null);
     const email = uniqueEmail('recipients');
     assert.equal((await handler(jsonRequest(contactBody(email)))).status, 200);
@@ -265,7 +263,7 @@ test('send-contact-email: the company copy goes to every recipient set in the ba
       );
     }
 
-    await db.from('site_settings').delete().eq('key', ENQUIRY_RECIPIENTS_KEY);
+    await db.from('site_settings').delete().eq('key', SETTING_KEYS.enquiryRecipients);
     const fallback = uniqueEmail('fallback');
     assert.equal((await handler(jsonRequest(contactBody(fallback)))).status, 200);
     assert.ok((await mailTo(config.emailTo)).some((message) => message.Text.includes(fallback)));

@@ -5,8 +5,7 @@ import { enquiryRequestSchema, type EnquiryRequest } from './contract/enquiry/sc
 import type { ServiceClient } from './database.ts';
 import type { EmailTransport } from './email/message.ts';
 import { companyNotification, visitorConfirmation } from './email/templates/enquiry.ts';
-import { enquiryRecipients } from './enquiry-recipients.ts';
-import { replyHours } from './reply-hours.ts';
+import { enquirySettings } from './enquiry-settings.ts';
 import { errorText } from './submission.ts';
 
 // An enquiry as a stored row and back, and the delivery of its two e-mails (the notification to the
@@ -92,23 +91,20 @@ export async function deliverEnquiry(
   id: string,
   messages: readonly EnquiryMessage[] = ['company', 'visitor'],
 ): Promise<void> {
-  const [recipients, hours] = await Promise.all([
-    enquiryRecipients(deps.db, deps.config),
-    replyHours(deps.db),
-  ]);
+  const { recipients, replyHours } = await enquirySettings(deps.db, deps.config);
   const send = (message: EnquiryMessage) =>
     message === 'company'
       ? deps.transport.send({
           from: deps.config.emailFrom,
           to: recipients,
           replyTo: enquiry.email,
-          ...companyNotification(enquiry, id, deps.config.siteUrl, hours),
+          ...companyNotification(enquiry, id, deps.config.siteUrl, replyHours),
         })
       : deps.transport.send({
           from: deps.config.emailFrom,
           to: [enquiry.email],
           replyTo: recipients[0],
-          ...visitorConfirmation(enquiry, hours),
+          ...visitorConfirmation(enquiry, replyHours),
         });
   const results = await Promise.allSettled(messages.map(send));
   const failures = results.flatMap((result, index) =>
