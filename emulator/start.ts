@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createAuthHandler } from './auth/index.ts';
 import { acquireLock, clearDataDir } from './data-dir-lock.ts';
 import type { Database, ServiceHandler } from './contract.ts';
+import { startCron } from './db/cron.ts';
 import { openDatabase } from './db/index.ts';
 import { startFunctions } from './functions/index.ts';
 import { startGateway } from './gateway/index.ts';
@@ -77,6 +78,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     stops.push(() => db.close());
     if (db.created) log(`database created, ${db.appliedMigrations.length} migrations applied and seeded`);
     else if (db.appliedMigrations.length > 0) log(`applied migrations: ${db.appliedMigrations.join(', ')}`);
+    const cron = startCron(db, (error) => console.error('emulator: a scheduled job could not run', error));
+    stops.push(async () => cron.stop());
 
     mkdirSync(join(dataDir, 'mail'), { recursive: true });
     const mail = await startMailCatcher({

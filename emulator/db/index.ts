@@ -31,6 +31,10 @@ function bootstrapSql(): string {
   return readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
 }
 
+function cronSql(): string {
+  return readFileSync(new URL('./cron.sql', import.meta.url), 'utf8');
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<EmulatorDatabase> {
   if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
   const created = !existsSync(join(options.dataDir, 'PG_VERSION'));
@@ -40,6 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Emulat
   let appliedMigrations: string[];
   try {
     if (created) await pg.exec(bootstrapSql());
+    await pg.exec(cronSql());
     appliedMigrations = await applyPendingMigrations(pg, join(options.supabaseDir, 'migrations'));
     if (created) await applySeed(pg, join(options.supabaseDir, 'seed.sql'));
   } catch (error) {

@@ -16,6 +16,15 @@ const EXPOSED_HEADERS = [
   'X-Total-Count',
   'Link',
   'X-Supabase-Api-Version',
+  // Resumable (tus) uploads.
+  'Tus-Resumable',
+  'Tus-Version',
+  'Tus-Extension',
+  'Tus-Max-Size',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Metadata',
+  'Upload-Expires',
 ].join(', ');
 
 const ALLOWED_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
@@ -26,10 +35,17 @@ export function preflightResponse(request: Request): Response {
   headers.set(
     'Access-Control-Allow-Headers',
     request.headers.get('access-control-request-headers') ??
-      'authorization, x-client-info, apikey, content-type, prefer, range, x-upsert, x-supabase-api-version',
+      'authorization, x-client-info, apikey, content-type, prefer, range, x-upsert, x-supabase-api-version, tus-resumable, upload-length, upload-offset, upload-metadata',
   );
   headers.set('Access-Control-Max-Age', '86400');
   return new Response(null, { status: 200, headers });
+}
+
+/** A service's own answer to OPTIONS (tus discovery) with the preflight's CORS headers added. */
+export function withPreflight(request: Request, response: Response): Response {
+  const headers = new Headers(response.headers);
+  preflightResponse(request).headers.forEach((value, name) => headers.set(name, value));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export function corsHeaders(request: Request): Record<string, string> {

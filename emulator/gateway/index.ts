@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database, MailCatcher, ServiceHandler } from '../contract.ts';
 import type { ApiKeys } from '../keys.ts';
-import { corsHeaders, preflightResponse, withCors } from './cors.ts';
+import { corsHeaders, preflightResponse, withCors, withPreflight } from './cors.ts';
 import { resolveIdentity } from './identity.ts';
 import { sendWebResponse, toWebRequest } from './node-bridge.ts';
 
@@ -71,9 +71,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const url = options.publicUrl ?? `http://${options.host}:${port}`;
 
   async function handle(request: Request): Promise<Response> {
-    if (request.method === 'OPTIONS') return preflightResponse(request);
     const target = route(new URL(request.url).pathname);
     const handler = target && options.services[target.service];
+    // tus clients discover the resumable-upload endpoint with OPTIONS; storage answers that itself.
+    const isTusDiscovery =
+      target?.service === 'storage' &&
+      (target.path === '/upload/resumable' || target.path.startsWith('/upload/resumable/'));
+    if (request.method === 'OPTIONS' && !isTusDiscovery) return preflightResponse(request);
     if (!target || !handler) {
       return withCors(request, jsonResponse(404, { message: 'no Route matched with those values' }));
     }
@@ -87,7 +91,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       mail: options.mail,
       publicUrl: url,
     });
-    return withCors(request, response);
+    return request.method === 'OPTIONS' ? withPreflight(request, response) : withCors(request, response);
   }
 
   server.on('request', (req, res) => {

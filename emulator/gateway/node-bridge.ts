@@ -15,13 +15,22 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   if (!headers.has('x-forwarded-for') && req.socket.remoteAddress)
     headers.set('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', origin);
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  // A resumable-upload chunk streams through: a 200 MB video never sits in memory, and when the
+  // connection drops the service still has the bytes that arrived before it.
+  if (hasBody && headers.get('content-type') === 'application/offset+octet-stream') {
+    // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it yet.
+    const init: RequestInit & { duplex: 'half' } = {
+      method,
+      headers,
+      body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    };
+    return new Request(url, init);
+  }
   const body = hasBody ? await readBody(req) : undefined;
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
-  });
+  return new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -49,5 +58,10 @@ export async function sendWebResponse(
   }
   // Streams (function responses, downloads) pass through without buffering.
   // The DOM and node typings describe the same ReadableStream class differently.
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    // A client that hung up (a dropped upload, a video player seeking) is no server failure.
+    if (!res.destroyed) throw error;
+  }
 }

@@ -1,9 +1,10 @@
 import type { ObjectFiles } from './files.ts';
 import type { ObjectRow } from './objects.ts';
 import { errors } from './errors.ts';
+import { essence } from './upload-body.ts';
 
 // Streams an object's bytes with the headers hosted storage sends, honouring `Range` (video
-// players seek with it) and `?download[=name]`.
+// players seek with it) and `?download[=name]`. Only passive media types are ever shown inline.
 
 interface ByteRange {
   start: number;
@@ -26,6 +27,16 @@ function parseRange(header: string | null, size: number): ByteRange | undefined 
   return { start, end };
 }
 
+/**
+ * Types a browser only displays. Anything else (SVG and HTML run scripts; other types may be
+ * sniffed into something that does) is sent as a download, never rendered on storage's origin.
+ */
+function isPassiveType(mimeType: string): boolean {
+  const type = essence(mimeType);
+  if (type === 'image/svg+xml') return false;
+  return ['image/', 'video/', 'audio/'].some((prefix) => type.startsWith(prefix)) || type === 'text/vtt';
+}
+
 export async function serveObject(
   request: Request,
   files: ObjectFiles,
@@ -40,10 +51,11 @@ export async function serveObject(
     ETag: object.metadata.eTag,
     'Last-Modified': new Date(object.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
     ...extraHeaders,
   });
   const download = new URL(request.url).searchParams.get('download');
-  if (download !== null) {
+  if (download !== null || !isPassiveType(object.metadata.mimetype)) {
     const fileName = download || object.name.split('/').pop() || object.name;
     headers.set('Content-Disposition', `attachment; filename=${encodeURIComponent(fileName)};`);
   }

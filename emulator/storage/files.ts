@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -18,6 +18,13 @@ export class ObjectFiles {
     const path = this.path(bucket, name, version);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
+  }
+
+  /** Moves a finished file (a completed resumable upload) into place as this version. */
+  async adopt(bucket: string, name: string, version: string, source: string): Promise<void> {
+    const path = this.path(bucket, name, version);
+    await mkdir(dirname(path), { recursive: true });
+    await rename(source, path);
   }
 
   async remove(bucket: string, name: string, version: string): Promise<void> {

@@ -1,9 +1,12 @@
 import type { RequestContext } from '../contract.ts';
 import type { ObjectFiles } from './files.ts';
+import type { ResumableStore } from './resumable/store.ts';
 
-/** What every storage route needs beside the request: the files on disk and the signing secret. */
+/** What every storage route needs beside the request: the files on disk, unfinished resumable uploads and the signing secret. */
 export interface StorageService {
   files: ObjectFiles;
+  /** Unfinished resumable (tus) uploads. */
+  resumable: ResumableStore;
   jwtSecret: string;
 }
 

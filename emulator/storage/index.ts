@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { RequestContext, ServiceHandler, StorageServiceOptions } from '../contract.ts';
 import { errors } from './errors.ts';
 import { ObjectFiles } from './files.ts';
@@ -5,8 +6,10 @@ import { decodeSegments, JWT_MESSAGES, type StorageService } from './http.ts';
 import { download, downloadSigned } from './routes/download.ts';
 import { list } from './routes/list.ts';
 import { removeMany, removeOne } from './routes/remove.ts';
+import { resumableUpload } from './routes/resumable.ts';
 import { sign, signMany } from './routes/sign.ts';
 import { upload } from './routes/upload.ts';
+import { ResumableStore } from './resumable/store.ts';
 
 // The storage API (`/storage/v1`) that supabase-js's `storage.from(bucket)` uses. Object rows go
 // through the caller's role so the project's RLS policies decide, as on the hosted service. This
@@ -19,11 +22,19 @@ const withName = (segments: string[], from: number, route: (name: string) => Pro
 };
 
 export function createStorageHandler(options: StorageServiceOptions): ServiceHandler {
-  const service: StorageService = { files: new ObjectFiles(options.filesDir), jwtSecret: options.jwtSecret };
+  const service: StorageService = {
+    files: new ObjectFiles(options.filesDir),
+    // '#' never occurs in a bucket id, so this folder cannot meet a bucket's.
+    resumable: new ResumableStore(join(options.filesDir, '#resumable')),
+    jwtSecret: options.jwtSecret,
+  };
+  void service.resumable.sweepExpired();
 
   return async (ctx: RequestContext) => {
     const segments = ctx.path.split('/').filter((segment) => segment !== '');
     const method = ctx.request.method;
+    if (segments[0] === 'upload' && segments[1] === 'resumable')
+      return resumableUpload(ctx, service, segments.slice(2));
     if (segments[0] !== 'object' || segments.length < 2) return errors.notFound();
     const [, first = '', second = ''] = segments;
     const isRead = method === 'GET' || method === 'HEAD';

@@ -62,6 +62,17 @@ export async function findBucket(db: Database, id: string): Promise<Bucket | und
   };
 }
 
+/** The largest file a bucket accepts, buckets without a limit counting as `fallback`. */
+export async function largestFileSizeLimit(db: Database, fallback: number): Promise<number> {
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ largest: number | null }>(
+      'select max(coalesce(file_size_limit, $1))::float8 as largest from storage.buckets',
+      [fallback],
+    ),
+  );
+  return rows[0]?.largest ?? fallback;
+}
+
 async function selectObject(tx: Tx, bucket: string, name: string): Promise<ObjectRow | undefined> {
   const { rows } = await tx.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,

@@ -9,7 +9,8 @@ export interface UploadBody {
   userMetadata: Record<string, unknown> | null;
 }
 
-function parseJsonObject(text: string | null): Record<string, unknown> | null {
+/** A JSON object from text (user metadata), or null for anything else. */
+export function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
