@@ -152,8 +152,15 @@ export async function generateDatabaseTypes(tx: Tx): Promise<string> {
     sqlType.endsWith('[]')
       ? `${typeOf(sqlType.slice(0, -2))}[]`
       : tsType(
-          ({ boolean: 'bool', integer: 'int4', bigint: 'int8' } as Record<string, string>)[sqlType] ??
-            sqlType,
+          (
+            {
+              boolean: 'bool',
+              integer: 'int4',
+              bigint: 'int8',
+              'double precision': 'float8',
+              real: 'float4',
+            } as Record<string, string>
+          )[sqlType] ?? sqlType,
         );
   const routines = functions.map((fn) => {
     const args = fn.argument_types.map(

@@ -63,12 +63,16 @@ describe('schema', () => {
     expect(rows.map((row) => row.relname)).toEqual([
       'admin_users',
       'analytics_events',
+      'blog_post_redirects',
       'blog_posts',
       'chat_conversations',
       'chat_messages',
       'enquiries',
+      'expedition_photos',
       'newsletter_subscribers',
       'rate_limit_hits',
+      'showcase_videos',
+      'site_photos',
       'site_settings',
     ]);
     expect(rows.filter((row) => !row.relrowsecurity)).toEqual([]);
@@ -82,7 +86,11 @@ describe('schema', () => {
       ),
     );
     expect(rows.map((row) => `${row.table_name}:${row.privilege_type}`)).toEqual([
+      'blog_post_redirects:SELECT',
       'blog_posts:SELECT',
+      'expedition_photos:SELECT',
+      'showcase_videos:SELECT',
+      'site_photos:SELECT',
       'site_settings:SELECT',
     ]);
     const { rows: columns } = await db.asOwner((tx) =>
@@ -100,7 +108,7 @@ describe('schema', () => {
     ]);
   });
 
-  it('exposes only the admin checks and the dashboard counts as functions the API roles may call', async () => {
+  it('exposes only the admin checks, the dashboard counts and the analytics reports as functions the API roles may call', async () => {
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ routine_name: string; grantee: string }>(
         `select routine_name, grantee from information_schema.role_routine_grants
@@ -110,6 +118,18 @@ describe('schema', () => {
     expect(rows.map((row) => `${row.routine_name}:${row.grantee}`)).toEqual([
       'admin_dashboard_counts:authenticated',
       'admin_tables_without_rls:authenticated',
+      'analytics_bounds:authenticated',
+      'analytics_contact_clicks:authenticated',
+      'analytics_cta_clicks:authenticated',
+      'analytics_enquiries:authenticated',
+      'analytics_form_funnel:authenticated',
+      'analytics_languages:authenticated',
+      'analytics_newsletter_signups:authenticated',
+      'analytics_page_views:authenticated',
+      'analytics_top_pages:authenticated',
+      'analytics_web_vitals:authenticated',
+      'are_photo_variants:anon',
+      'are_photo_variants:authenticated',
       'count_admins_without_mfa:authenticated',
       'is_admin:anon',
       'is_admin:authenticated',
@@ -117,6 +137,8 @@ describe('schema', () => {
       'is_admin_mfa:authenticated',
       'is_media_object_path:anon',
       'is_media_object_path:authenticated',
+      'is_site_photo_place:anon',
+      'is_site_photo_place:authenticated',
     ]);
   });
 
@@ -233,6 +255,12 @@ describe('schema', () => {
         public: true,
         limit: 5242880,
         allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+      },
+      {
+        id: 'site-photos',
+        public: true,
+        limit: 5242880,
+        allowed_mime_types: ['image/webp', 'image/avif', 'image/jpeg', 'image/png'],
       },
       {
         id: 'videos',

@@ -42,6 +42,20 @@ export type Database = {
         };
         Relationships: [];
       };
+      blog_post_redirects: {
+        Row: { created_at: string; old_slug: string; post_id: string };
+        Insert: { created_at?: string; old_slug: string; post_id: string };
+        Update: { created_at?: string; old_slug?: string; post_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'blog_post_redirects_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           category_en: string;
@@ -53,6 +67,8 @@ export type Database = {
           excerpt_nl: string;
           featured: boolean;
           id: string;
+          image_alt_en: string;
+          image_alt_nl: string;
           image_url: string | null;
           published: boolean;
           published_at: string | null;
@@ -74,6 +90,8 @@ export type Database = {
           excerpt_nl?: string;
           featured?: boolean;
           id?: string;
+          image_alt_en?: string;
+          image_alt_nl?: string;
           image_url?: string | null;
           published?: boolean;
           published_at?: string | null;
@@ -95,6 +113,8 @@ export type Database = {
           excerpt_nl?: string;
           featured?: boolean;
           id?: string;
+          image_alt_en?: string;
+          image_alt_nl?: string;
           image_url?: string | null;
           published?: boolean;
           published_at?: string | null;
@@ -263,6 +283,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      expedition_photos: {
+        Row: {
+          alt_en: string;
+          alt_nl: string;
+          created_at: string;
+          height: number | null;
+          id: string;
+          object_name: string;
+          position: number;
+          updated_at: string;
+          variants: Json;
+          width: number | null;
+        };
+        Insert: {
+          alt_en?: string;
+          alt_nl?: string;
+          created_at?: string;
+          height?: number | null;
+          id?: string;
+          object_name: string;
+          position?: number;
+          updated_at?: string;
+          variants?: Json;
+          width?: number | null;
+        };
+        Update: {
+          alt_en?: string;
+          alt_nl?: string;
+          created_at?: string;
+          height?: number | null;
+          id?: string;
+          object_name?: string;
+          position?: number;
+          updated_at?: string;
+          variants?: Json;
+          width?: number | null;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: {
           confirmation_token: string;
@@ -308,6 +367,66 @@ export type Database = {
         Update: { hit_at?: string; id?: never; key?: string };
         Relationships: [];
       };
+      showcase_videos: {
+        Row: {
+          card_key: string;
+          duration_en: string;
+          duration_nl: string;
+          object_name: string;
+          title_en: string;
+          title_nl: string;
+          updated_at: string;
+        };
+        Insert: {
+          card_key: string;
+          duration_en: string;
+          duration_nl: string;
+          object_name: string;
+          title_en: string;
+          title_nl: string;
+          updated_at?: string;
+        };
+        Update: {
+          card_key?: string;
+          duration_en?: string;
+          duration_nl?: string;
+          object_name?: string;
+          title_en?: string;
+          title_nl?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      site_photos: {
+        Row: {
+          alt_en: string;
+          alt_nl: string;
+          height: number;
+          place: string;
+          updated_at: string;
+          variants: Json;
+          width: number;
+        };
+        Insert: {
+          alt_en: string;
+          alt_nl: string;
+          height: number;
+          place: string;
+          updated_at?: string;
+          variants: Json;
+          width: number;
+        };
+        Update: {
+          alt_en?: string;
+          alt_nl?: string;
+          height?: number;
+          place?: string;
+          updated_at?: string;
+          variants?: Json;
+          width?: number;
+        };
+        Relationships: [];
+      };
       site_settings: {
         Row: { is_public: boolean; key: string; updated_at: string; value: Json };
         Insert: { is_public?: boolean; key: string; updated_at?: string; value: Json };
@@ -330,12 +449,66 @@ export type Database = {
         }[];
       };
       admin_tables_without_rls: { Args: never; Returns: { table_name: string }[] };
+      analytics_bounds: { Args: { first_day: string; last_day: string }; Returns: string };
+      analytics_contact_clicks: {
+        Args: { first_day: string; last_day: string };
+        Returns: { channel: string; placement: string; clicks: number }[];
+      };
+      analytics_cta_clicks: {
+        Args: { first_day: string; last_day: string };
+        Returns: { placement: string; clicks: number }[];
+      };
+      analytics_enquiries: {
+        Args: { first_day: string; last_day: string };
+        Returns: { form_type: string; service: string; enquiries: number }[];
+      };
+      analytics_form_funnel: {
+        Args: { first_day: string; last_day: string };
+        Returns: {
+          form: string;
+          started: number;
+          sent: number;
+          succeeded: number;
+          failed: number;
+          rate_limited: number;
+        }[];
+      };
+      analytics_languages: {
+        Args: { first_day: string; last_day: string };
+        Returns: { language: string; views: number }[];
+      };
+      analytics_newsletter_signups: {
+        Args: { first_day: string; last_day: string };
+        Returns: { day: string; signups: number; confirmed: number }[];
+      };
+      analytics_page_views: {
+        Args: { first_day: string; last_day: string };
+        Returns: { day: string; views: number; visits: number }[];
+      };
+      analytics_top_pages: {
+        Args: { first_day: string; last_day: string; max_pages: number };
+        Returns: { path: string; views: number; visits: number }[];
+      };
+      analytics_web_vitals: {
+        Args: { first_day: string; last_day: string };
+        Returns: {
+          path: string;
+          metric: string;
+          p75: number;
+          samples: number;
+          threshold: number;
+          over_threshold: boolean;
+        }[];
+      };
+      are_photo_variants: { Args: { variants: Json; folder: string }; Returns: boolean };
       count_admins_without_mfa: { Args: never; Returns: number };
       is_admin: { Args: never; Returns: boolean };
       is_admin_mfa: { Args: never; Returns: boolean };
       is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };
       is_setting_instant: { Args: { candidate: Json }; Returns: boolean };
       is_setting_text: { Args: { candidate: Json; max_length: number; required: boolean }; Returns: boolean };
+      is_site_photo_place: { Args: { place: string }; Returns: boolean };
+      purge_old_analytics_events: { Args: never; Returns: number };
       rate_limit_hit: {
         Args: { p_keys: string[]; p_limit: number; p_window_seconds: number };
         Returns: number;
