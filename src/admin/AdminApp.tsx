@@ -7,12 +7,21 @@ import { AuthScreen } from './auth/AuthScreen';
 import { Redirect } from './Redirect';
 import { RequireAdmin } from './RequireAdmin';
 import { AccountsScreen } from './screens/accounts/AccountsScreen';
+import { AnalyticsScreen } from './screens/analytics/AnalyticsScreen';
+import { ANALYTICS_PATH } from './screens/analytics/range';
 import { Dashboard } from './screens/Dashboard';
 import { EnquiryDetail } from './screens/enquiries/EnquiryDetail';
 import { EnquiryInbox } from './screens/enquiries/EnquiryInbox';
+import { MEDIA_PATH } from './screens/media/media-paths';
+import { MediaScreen } from './screens/media/MediaScreen';
 import { NewsletterScreen } from './screens/newsletter/NewsletterScreen';
 import { SecurityStatus } from './screens/security/SecurityStatus';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
+import { STORIES_PATH } from './screens/stories/list-filters';
+import { StoriesScreen } from './screens/stories/StoriesScreen';
+import { StoryEditorScreen } from './screens/stories/StoryEditor';
+import { VIDEOS_PATH } from './screens/videos/video-files';
+import { VideosScreen } from './screens/videos/VideosScreen';
 import { AdminSessionProvider } from './session/admin-session';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './session/next-path';
 
@@ -33,6 +42,11 @@ export default function AdminApp() {
               <Route path="/admin/settings" element={<SettingsScreen />} />
               <Route path="/admin/newsletter" element={<NewsletterScreen />} />
               <Route path="/admin/accounts" element={<AccountsScreen />} />
+              <Route path={ANALYTICS_PATH} element={<AnalyticsScreen />} />
+              <Route path={VIDEOS_PATH} element={<VideosScreen />} />
+              <Route path={STORIES_PATH} element={<StoriesScreen />} />
+              <Route path={`${STORIES_PATH}/:id`} element={<StoryEditorScreen />} />
+              <Route path={MEDIA_PATH} element={<MediaScreen />} />
               {/* Screens not built yet: an admin lands on the dashboard rather than an empty page. */}
               <Route path="*" element={<Redirect to={DASHBOARD_PATH} />} />
             </Route>

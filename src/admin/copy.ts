@@ -3,8 +3,12 @@
 const en = {
   nav: {
     dashboard: 'Dashboard',
+    analytics: 'Analytics',
     enquiries: 'Enquiries',
+    stories: 'Stories',
     newsletter: 'Newsletter',
+    videos: 'Videos',
+    media: 'Media',
     security: 'Security',
     settings: 'Settings',
     accounts: 'Admins',
@@ -119,8 +123,12 @@ export type AdminCopy = typeof en;
 const nl: AdminCopy = {
   nav: {
     dashboard: 'Overzicht',
+    analytics: 'Statistieken',
     enquiries: 'Aanvragen',
+    stories: 'Verhalen',
     newsletter: 'Nieuwsbrief',
+    videos: "Video's",
+    media: 'Media',
     security: 'Beveiliging',
     settings: 'Instellingen',
     accounts: 'Beheerders',

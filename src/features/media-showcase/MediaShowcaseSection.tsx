@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { CameraIllustration } from '@/components/illustrations/CameraIllustration';
 import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { VideoPlayerDialog } from '@/components/video/VideoPlayerDialog';
 import { useLanguage } from '@/i18n/language-context';
 import { queryClient } from '@/lib/live-data/query-client';
 import { pathFor } from '@/routing/paths';
 import { business } from '@contract/business.ts';
 import { mediaShowcaseCopy, type MediaServiceKey, type SampleVideo } from './copy';
-import { fetchUploadedVideos, matchSampleVideos } from './uploaded-videos';
-import { VideoPlayerDialog } from './VideoPlayerDialog';
+import { fetchShowcaseVideos, matchSampleVideos } from './uploaded-videos';
 
 const serviceIcons: Record<MediaServiceKey, LucideIcon> = {
   photography: Camera,
@@ -55,9 +55,9 @@ function MediaShowcase() {
   const { lang } = useLanguage();
   const copy = mediaShowcaseCopy[lang];
   const [playing, setPlaying] = useState<SampleVideo | null>(null);
-  const uploads = useQuery({ queryKey: ['videos'], queryFn: fetchUploadedVideos });
-  useLoadErrorToast(uploads.isError, 'videos', copy.loadError, lang);
-  const videos = matchSampleVideos(copy.videos, uploads.data ?? []);
+  const showcase = useQuery({ queryKey: ['videos'], queryFn: fetchShowcaseVideos });
+  useLoadErrorToast(showcase.isError, 'videos', copy.loadError, lang);
+  const videos = matchSampleVideos(copy.videos, showcase.data ?? { uploads: [], assignments: [] }, lang);
   return (
     <section
       id="media-showcase"
@@ -91,7 +91,7 @@ function MediaShowcase() {
           <p className="mt-2 text-center text-slate-700 dark:text-slate-300">{copy.samplesLead}</p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {videos.map((video) => (
-              <li key={video.title}>
+              <li key={video.key}>
                 {video.videoUrl ? (
                   <button type="button" className={cardClass} onClick={() => setPlaying(video)}>
                     <VideoCardBody video={video} action={copy.play} />
@@ -114,7 +114,7 @@ function MediaShowcase() {
         <div className="mt-16 flex flex-col items-center gap-4 rounded-2xl bg-brand-900 p-8 text-center text-white">
           <h3 className="text-2xl font-bold">{copy.ctaTitle}</h3>
           <p className="text-brand-100">{copy.ctaText}</p>
-          <Link to={pathFor('contact', lang)} className="btn-primary">
+          <Link to={pathFor('contact', lang)} className="btn-primary" data-cta="media-showcase.closing">
             {copy.ctaButton}
           </Link>
         </div>
@@ -127,7 +127,6 @@ function MediaShowcase() {
           title={playing.title}
           open
           onOpenChange={(open) => !open && setPlaying(null)}
-          copy={copy.player}
         />
       )}
     </section>

@@ -1,12 +1,9 @@
 // Caption files of the uploaded videos: where they live and how the player finds them.
+import type { CaptionFile } from '@/components/video/VideoPlayerDialog';
 import type { StoredFile } from '@/lib/live-data/storage-files';
 import { LANGUAGES, type Language } from '@contract/language.ts';
 
-/** A WebVTT caption file of a video, in one of the site's languages. */
-export interface CaptionFile {
-  lang: Language;
-  url: string;
-}
+export type { CaptionFile };
 
 const withoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 

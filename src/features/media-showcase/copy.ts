@@ -1,4 +1,5 @@
 // The media showcase section and its video player, in English and Dutch.
+import type { ShowcaseCardKey } from '@/components/video/showcase-cards';
 import { business } from '@contract/business.ts';
 import type { CaptionFile } from './captions';
 
@@ -8,6 +9,8 @@ export type MediaServiceKey = 'photography' | 'video' | 'editing' | 'delivery';
 
 /** A sample video card; one without an uploaded file leads to the company's social page. */
 export interface SampleVideo {
+  /** The card's key in `showcase_videos`, where the back office assigns it a video. */
+  key: ShowcaseCardKey;
   title: string;
   duration: string;
   type: string;
@@ -48,9 +51,9 @@ const en = {
   samplesTitle: 'Video samples',
   samplesLead: 'A taste of our work. More on our social channels.',
   videos: list<SampleVideo>([
-    { title: 'Half-time flag jump', duration: '3:45', type: 'Stadium show' },
-    { title: 'Tandem jump over the Veluwe', duration: '4:20', type: 'Tandem jump' },
-    { title: 'Sunrise balloon jump', duration: '2:15', type: 'Balloon jump' },
+    { key: 'stadium', title: 'Half-time flag jump', duration: '3:45', type: 'Stadium show' },
+    { key: 'tandem', title: 'Tandem jump over the Veluwe', duration: '4:20', type: 'Tandem jump' },
+    { key: 'balloon', title: 'Sunrise balloon jump', duration: '2:15', type: 'Balloon jump' },
   ]),
   opensSocial: 'opens Instagram in a new tab',
   loadError: 'Failed to load videos',
@@ -59,19 +62,6 @@ const en = {
   ctaTitle: 'Need footage of your event?',
   ctaText: 'Tell us about your project and we will propose a crew and a plan.',
   ctaButton: 'Discuss your production',
-  player: {
-    close: 'Close video',
-    description: 'Video player',
-    loading: 'Loading video...',
-    playing: 'Playing',
-    paused: 'Paused',
-    errorTitle: 'Video Not Available',
-    errorText: 'This video is currently being processed or unavailable.',
-    errorDetail: 'Could not load video metadata',
-    /** Caption track labels, by the captions' language. */
-    captionLanguages: { en: 'English', nl: 'Dutch' },
-    noCaptions: 'Captions are not available for this video.',
-  },
 };
 
 export type MediaShowcaseCopy = typeof en;
@@ -101,9 +91,9 @@ const nl: MediaShowcaseCopy = {
   samplesTitle: "Voorbeeldvideo's",
   samplesLead: 'Een voorproefje van ons werk. Meer zie je op onze sociale kanalen.',
   videos: [
-    { title: 'Vlaggensprong in de rust', duration: '3:45', type: 'Stadionshow' },
-    { title: 'Tandemsprong boven de Veluwe', duration: '4:20', type: 'Tandemsprong' },
-    { title: 'Ballonsprong bij zonsopgang', duration: '2:15', type: 'Ballonsprong' },
+    { key: 'stadium', title: 'Vlaggensprong in de rust', duration: '3:45', type: 'Stadionshow' },
+    { key: 'tandem', title: 'Tandemsprong boven de Veluwe', duration: '4:20', type: 'Tandemsprong' },
+    { key: 'balloon', title: 'Ballonsprong bij zonsopgang', duration: '2:15', type: 'Ballonsprong' },
   ],
   opensSocial: 'opent Instagram in een nieuw tabblad',
   loadError: "De video's konden niet worden geladen",
@@ -112,19 +102,6 @@ const nl: MediaShowcaseCopy = {
   ctaTitle: 'Beelden nodig van je evenement?',
   ctaText: 'Vertel ons over je project, dan stellen we een crew en een plan voor.',
   ctaButton: 'Bespreek je productie',
-  player: {
-    close: 'Video sluiten',
-    description: 'Videospeler',
-    loading: 'Video laden...',
-    playing: 'Speelt af',
-    paused: 'Gepauzeerd',
-    errorTitle: 'Video niet beschikbaar',
-    errorText: 'Deze video wordt nog verwerkt of is niet beschikbaar.',
-    errorDetail: 'Kon de videogegevens niet laden',
-    captionLanguages: { en: 'Engels', nl: 'Nederlands' },
-    noCaptions: 'Deze video heeft geen ondertiteling.',
-  },
 };
 
 export const mediaShowcaseCopy = { en, nl } as const;
-export type PlayerCopy = MediaShowcaseCopy['player'];

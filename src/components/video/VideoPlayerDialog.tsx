@@ -2,13 +2,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, X } from 'lucide-react';
 import { useRef, useState, type VideoHTMLAttributes } from 'react';
 import type { Language } from '@contract/language.ts';
-import type { CaptionFile } from './captions';
-import type { PlayerCopy } from './copy';
+import { playerCopy } from './player-copy';
+
+/** A WebVTT caption file of a video, in one of the site's languages. */
+export interface CaptionFile {
+  lang: Language;
+  url: string;
+}
 
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'error';
 
 /**
- * A modal video player: loading until the video's metadata arrives, then playing or paused, or an
+ * A modal video player, the one the public site and the back office share: loading until the video's metadata arrives, then playing or paused, or an
  * error when the file cannot be read. Escape, the close button and a click outside close it. It
  * offers the video's caption files as tracks, the page's language shown by default, or says that
  * the video has none.
@@ -20,17 +25,16 @@ export function VideoPlayerDialog({
   title,
   open,
   onOpenChange,
-  copy,
 }: {
   src: string;
   captions: readonly CaptionFile[];
-  /** The page's language: its captions are the ones shown by default. */
+  /** The page's language: its words, and its captions are the ones shown by default. */
   lang: Language;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  copy: PlayerCopy;
 }) {
+  const copy = playerCopy[lang];
   const [state, setState] = useState<PlayerState>('loading');
   const videoProps = {
     src,

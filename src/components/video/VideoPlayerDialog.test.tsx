@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@contract/language.ts';
-import type { CaptionFile } from './captions';
-import { mediaShowcaseCopy } from './copy';
-import { VideoPlayerDialog } from './VideoPlayerDialog';
+import { playerCopy } from './player-copy';
+import { VideoPlayerDialog, type CaptionFile } from './VideoPlayerDialog';
 
 const captionsUrl = (lang: Language) =>
   `https://project.supabase.co/storage/v1/object/public/videos/uploads/jump.${lang}.vtt`;
@@ -37,7 +36,6 @@ function Player({
           title="Half-time jump"
           open
           onOpenChange={setOpen}
-          copy={mediaShowcaseCopy[lang].player}
         />
       )}
     </>
@@ -117,7 +115,7 @@ describe('VideoPlayerDialog', () => {
       ]);
       // Without it, the browser refuses the tracks from the storage host.
       expect(video()).toHaveAttribute('crossorigin', 'anonymous');
-      expect(screen.queryByText(mediaShowcaseCopy[lang].player.noCaptions)).not.toBeInTheDocument();
+      expect(screen.queryByText(playerCopy[lang].noCaptions)).not.toBeInTheDocument();
     },
   );
 

@@ -1,0 +1,2 @@
+/** The media screen's address. */
+export const MEDIA_PATH = '/admin/media';

@@ -1,0 +1,221 @@
+import type { ShowcaseCardKey } from '@/components/video/showcase-cards';
+
+// The words of the video screen: the uploaded showcase videos, their upload, and which sample card
+// of the public media showcase plays which of them.
+
+const en = {
+  title: 'Videos',
+  lead: 'The showcase videos on the website. Upload a video, then choose the sample card it plays on, with its title and duration in English and Dutch.',
+  loadFailed: 'Failed to load videos',
+  retry: 'Try again',
+  upload: {
+    heading: 'Upload a video',
+    file: 'Video file',
+    hint: (maxMb: number) =>
+      `MP4 or WebM, at most ${maxMb} MB. Large files continue where they stopped when the connection drops.`,
+    submit: 'Upload video',
+    noFile: 'Choose a video file to upload.',
+    wrongType: 'This file is not an MP4 or WebM video. Choose an .mp4 or .webm file.',
+    tooLarge: (maxMb: number) => `This video is larger than ${maxMb} MB. Choose a shorter or smaller video.`,
+    empty: 'This file is empty. Choose another video.',
+    timeLeft: (seconds: number) =>
+      seconds < 60
+        ? `About ${Math.max(1, Math.round(seconds))} s left`
+        : `About ${Math.round(seconds / 60)} min left`,
+    estimating: 'Working out the time left…',
+    uploading: (name: string) => `Uploading ${name}`,
+    resuming: 'Continuing the upload where it stopped…',
+    offline: 'You are offline. The upload is paused and continues by itself when the connection is back.',
+    cancel: 'Cancel upload',
+    cancelled: 'Upload cancelled. Nothing was saved.',
+    done: (name: string) => `Video uploaded: ${name}`,
+    failed: 'The upload did not work. Check your connection and try again.',
+    exists: 'A video with this name already exists. Try again: the next upload gets a new name.',
+    refused: 'The storage refused this video. Check that it is an MP4 or WebM file of at most 200 MB.',
+    sessionExpired: 'Your session has expired. Sign in again, then choose the same file to continue.',
+    unfinished: (name: string) =>
+      `The upload of ${name} was not finished. Choose the same file again to continue where it stopped.`,
+  },
+  list: {
+    heading: (count: number) => (count === 1 ? '1 video' : `${count} videos`),
+    none: 'No videos yet. Upload the first one above.',
+    limit: (limit: number) => `Showing the newest ${limit} files.`,
+    uploaded: 'Uploaded',
+    size: 'Size',
+    duration: 'Duration',
+    unknownDuration: 'Unknown',
+    posterFailed: 'No preview',
+    onCard: 'On card',
+  },
+  actions: {
+    play: 'Play',
+    playLabel: (name: string) => `Play ${name}`,
+    copyLink: 'Copy link',
+    copyLinkLabel: (name: string) => `Copy a link to ${name}`,
+    copied: (name: string) => `Link to ${name} copied. It works for one hour.`,
+    copyFailed: 'The link could not be copied. Check your connection and try again.',
+    download: 'Download',
+    downloadLabel: (name: string) => `Download ${name}`,
+    assign: 'Show on the site',
+    assignLabel: (name: string) => `Show ${name} on the site`,
+  },
+  delete: {
+    button: 'Delete',
+    label: (name: string) => `Delete ${name}`,
+    title: (name: string) => `Delete ${name}?`,
+    text: 'The video is removed from storage. A sample card that plays it goes back to linking to Instagram. This cannot be undone.',
+    confirm: 'Delete video',
+    busy: 'Deleting…',
+    done: 'Video successfully deleted',
+    failed: 'Could not delete video',
+  },
+  cards: {
+    heading: 'Sample cards on the website',
+    lead: 'Each card plays the video chosen for it. A card without a video links to Instagram.',
+    names: {
+      stadium: 'Stadium show',
+      tandem: 'Tandem jump',
+      balloon: 'Balloon jump',
+    } satisfies Record<ShowcaseCardKey, string>,
+    empty: 'No video: links to Instagram',
+    missing: (name: string) => `${name} no longer exists: the card links to Instagram`,
+    clear: 'Remove video',
+    clearLabel: (card: string) => `Remove the video from the card ${card}`,
+    cleared: (card: string) => `The card ${card} links to Instagram again.`,
+    clearFailed: 'The card could not be changed. Check your connection and try again.',
+  },
+  assign: {
+    heading: (name: string) => `Show ${name} on the site`,
+    card: 'Sample card',
+    titleEn: 'Title in English',
+    titleNl: 'Title in Dutch',
+    durationEn: 'Duration in English',
+    durationNl: 'Duration in Dutch',
+    durationHint: 'Minutes and seconds, for example 3:45.',
+    replaces: (name: string) => `This card now plays ${name}. Saving replaces it.`,
+    save: 'Save card',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: (card: string) => `The card ${card} now plays this video.`,
+    failed: 'The card could not be saved. Check your connection and try again.',
+    titleMissing: (language: string) => `Enter a title in ${language}.`,
+    titleTooLong: (language: string, max: number) =>
+      `Keep the title in ${language} to at most ${max} characters.`,
+    durationInvalid: 'Enter the duration as minutes and seconds, for example 3:45.',
+    cardMissing: 'Choose the card this video plays on.',
+    languages: { en: 'English', nl: 'Dutch' },
+  },
+  cancel: 'Cancel',
+};
+
+export type VideosCopy = typeof en;
+
+const nl: VideosCopy = {
+  title: "Video's",
+  lead: "De showcasevideo's op de website. Upload een video en kies daarna op welke voorbeeldkaart hij speelt, met titel en duur in het Engels en het Nederlands.",
+  loadFailed: "De video's konden niet worden geladen",
+  retry: 'Opnieuw proberen',
+  upload: {
+    heading: 'Video uploaden',
+    file: 'Videobestand',
+    hint: (maxMb: number) =>
+      `MP4 of WebM, maximaal ${maxMb} MB. Grote bestanden gaan verder waar ze gebleven waren als de verbinding wegvalt.`,
+    submit: 'Video uploaden',
+    noFile: 'Kies een videobestand om te uploaden.',
+    wrongType: 'Dit bestand is geen MP4- of WebM-video. Kies een bestand dat eindigt op .mp4 of .webm.',
+    tooLarge: (maxMb: number) => `Deze video is groter dan ${maxMb} MB. Kies een kortere of kleinere video.`,
+    empty: 'Dit bestand is leeg. Kies een andere video.',
+    timeLeft: (seconds: number) =>
+      seconds < 60
+        ? `Nog ongeveer ${Math.max(1, Math.round(seconds))} seconden`
+        : `Nog ongeveer ${Math.round(seconds / 60)} minuten`,
+    estimating: 'Resterende tijd berekenen…',
+    uploading: (name: string) => `${name} wordt geüpload`,
+    resuming: 'De upload gaat verder waar hij gebleven was…',
+    offline: 'Je bent offline. De upload staat stil en gaat vanzelf verder zodra de verbinding terug is.',
+    cancel: 'Upload stoppen',
+    cancelled: 'Upload gestopt. Er is niets opgeslagen.',
+    done: (name: string) => `Video geüpload: ${name}`,
+    failed: 'Het uploaden is niet gelukt. Controleer je verbinding en probeer het opnieuw.',
+    exists:
+      'Er bestaat al een video met deze naam. Probeer het opnieuw: de volgende upload krijgt een nieuwe naam.',
+    refused:
+      'De opslag weigerde deze video. Controleer of het een MP4- of WebM-bestand is van maximaal 200 MB.',
+    sessionExpired:
+      'Je sessie is verlopen. Log opnieuw in en kies daarna hetzelfde bestand om verder te gaan.',
+    unfinished: (name: string) =>
+      `Het uploaden van ${name} is niet afgemaakt. Kies hetzelfde bestand opnieuw om verder te gaan waar het gebleven was.`,
+  },
+  list: {
+    heading: (count: number) => (count === 1 ? '1 video' : `${count} video's`),
+    none: "Nog geen video's. Upload hierboven de eerste.",
+    limit: (limit: number) => `De nieuwste ${limit} bestanden worden getoond.`,
+    uploaded: 'Geüpload',
+    size: 'Grootte',
+    duration: 'Duur',
+    unknownDuration: 'Onbekend',
+    posterFailed: 'Geen voorbeeld',
+    onCard: 'Op kaart',
+  },
+  actions: {
+    play: 'Afspelen',
+    playLabel: (name: string) => `${name} afspelen`,
+    copyLink: 'Link kopiëren',
+    copyLinkLabel: (name: string) => `Link naar ${name} kopiëren`,
+    copied: (name: string) => `Link naar ${name} gekopieerd. Hij werkt één uur.`,
+    copyFailed: 'De link kon niet worden gekopieerd. Controleer je verbinding en probeer het opnieuw.',
+    download: 'Downloaden',
+    downloadLabel: (name: string) => `${name} downloaden`,
+    assign: 'Op de site tonen',
+    assignLabel: (name: string) => `${name} op de site tonen`,
+  },
+  delete: {
+    button: 'Verwijderen',
+    label: (name: string) => `${name} verwijderen`,
+    title: (name: string) => `${name} verwijderen?`,
+    text: 'De video wordt uit de opslag verwijderd. Een voorbeeldkaart die hem afspeelt, linkt dan weer naar Instagram. Dit kun je niet ongedaan maken.',
+    confirm: 'Video verwijderen',
+    busy: 'Verwijderen…',
+    done: 'Video verwijderd',
+    failed: 'De video kon niet worden verwijderd. Probeer het opnieuw.',
+  },
+  cards: {
+    heading: 'Voorbeeldkaarten op de website',
+    lead: 'Elke kaart speelt de video die ervoor gekozen is. Een kaart zonder video linkt naar Instagram.',
+    names: {
+      stadium: 'Stadionshow',
+      tandem: 'Tandemsprong',
+      balloon: 'Ballonsprong',
+    },
+    empty: 'Geen video: linkt naar Instagram',
+    missing: (name: string) => `${name} bestaat niet meer: de kaart linkt naar Instagram`,
+    clear: 'Video weghalen',
+    clearLabel: (card: string) => `Video weghalen van de kaart ${card}`,
+    cleared: (card: string) => `De kaart ${card} linkt weer naar Instagram.`,
+    clearFailed: 'De kaart kon niet worden aangepast. Controleer je verbinding en probeer het opnieuw.',
+  },
+  assign: {
+    heading: (name: string) => `${name} op de site tonen`,
+    card: 'Voorbeeldkaart',
+    titleEn: 'Titel in het Engels',
+    titleNl: 'Titel in het Nederlands',
+    durationEn: 'Duur in het Engels',
+    durationNl: 'Duur in het Nederlands',
+    durationHint: 'Minuten en seconden, bijvoorbeeld 3:45.',
+    replaces: (name: string) => `Deze kaart speelt nu ${name}. Opslaan vervangt die video.`,
+    save: 'Kaart opslaan',
+    saving: 'Opslaan…',
+    cancel: 'Annuleren',
+    saved: (card: string) => `De kaart ${card} speelt nu deze video.`,
+    failed: 'De kaart kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
+    titleMissing: (language: string) => `Vul een titel in het ${language} in.`,
+    titleTooLong: (language: string, max: number) =>
+      `Je titel in het ${language} mag maximaal ${max} tekens hebben.`,
+    durationInvalid: 'Vul de duur in als minuten en seconden, bijvoorbeeld 3:45.',
+    cardMissing: 'Kies de kaart waarop deze video speelt.',
+    languages: { en: 'Engels', nl: 'Nederlands' },
+  },
+  cancel: 'Annuleren',
+};
+
+export const videosCopy = { en, nl } as const;
