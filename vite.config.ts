@@ -43,6 +43,15 @@ export default defineConfig(({ command }) => ({
               tags: ['$initial'],
               test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
             },
+            // The story page and the back office's editor preview share the Markdown renderer; kept
+            // whole, it is one request on a story page rather than two.
+            { name: 'markdown', test: /src[\\/]components[\\/]markdown[\\/]/ },
+            // What a story is, its words and the stories the prerenderer read: every page that shows
+            // stories needs all three.
+            {
+              name: 'stories',
+              test: /src[\\/]features[\\/]stories[\\/](stories|prerender-stories|copy)\.ts$/,
+            },
           ],
         },
       },

@@ -27,6 +27,25 @@ const removeFiles = (bucket: string, names: string[]) =>
     'Content-Type': 'application/json',
   });
 
+/** Gives a sample card an uploaded video (a name in `videos/uploads`), as the back office does. */
+const assignVideo = (card: string, objectName: string, titles: { en: string; nl: string }) =>
+  backend(
+    'POST',
+    '/rest/v1/showcase_videos',
+    JSON.stringify({
+      card_key: card,
+      object_name: objectName,
+      title_en: titles.en,
+      title_nl: titles.nl,
+      duration_en: '0:01',
+      duration_nl: '0:01',
+    }),
+    { 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates' },
+  );
+
+const clearAssignments = (cards: string[]) =>
+  backend('DELETE', `/rest/v1/showcase_videos?card_key=in.(${cards.join(',')})`);
+
 /** Opens a page at a section's hash, which loads the section's code and its live content. */
 async function openSection(page: Page, path: string) {
   await page.goto(path);
@@ -288,11 +307,20 @@ test.describe('uploaded videos', () => {
     await page.goto('/robots.txt');
     await upload('videos', good, await recordWebm(page), 'video/webm');
     await page.close();
-    // Uploaded last, so it is the newest: the first card gets it, the second the good one.
     await upload('videos', broken, Buffer.from('not a video at all'), 'video/webm');
+    // The cards play what the back office assigned them, not the newest uploads.
+    await assignVideo('tandem', good.replace('uploads/', ''), {
+      en: 'Tandem over the dunes',
+      nl: 'Tandem boven de duinen',
+    });
+    await assignVideo('stadium', broken.replace('uploads/', ''), {
+      en: 'Half-time flag jump',
+      nl: 'Vlaggensprong in de rust',
+    });
   });
 
   test.afterAll(async () => {
+    await clearAssignments(['tandem', 'stadium']);
     await removeFiles('videos', [good, broken]);
   });
 
@@ -300,15 +328,15 @@ test.describe('uploaded videos', () => {
 
   test('a card with an uploaded video plays it in the player, and Escape closes it', async ({ page }) => {
     await openSection(page, '/#video-samples');
-    await sample(page, /Tandem jump over the Veluwe/).click();
-    const dialog = page.getByRole('dialog', { name: 'Tandem jump over the Veluwe' });
+    await sample(page, /Tandem over the dunes/).click();
+    const dialog = page.getByRole('dialog', { name: 'Tandem over the dunes' });
     await expect(dialog.getByRole('status')).toHaveText('Playing');
     await expect
       .poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime))
       .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(sample(page, /Tandem jump over the Veluwe/)).toBeFocused();
+    await expect(sample(page, /Tandem over the dunes/)).toBeFocused();
     await expect(
       page.locator('#video-samples').getByRole('link', { name: /Sunrise balloon jump/ }),
     ).toHaveAttribute('href', ssr.business.social.instagram);
@@ -395,8 +423,11 @@ test('a video with captions beside it plays with a track per language, the Dutch
   await upload('videos', names[0], await recordWebm(page), 'video/webm');
   await upload('videos', names[1], webVtt('Wind noise'), 'text/vtt');
   await upload('videos', names[2], webVtt('Windgeruis'), 'text/vtt');
+  await assignVideo('stadium', names[0].replace('uploads/', ''), {
+    en: 'Half-time flag jump',
+    nl: 'Vlaggensprong in de rust',
+  });
   try {
-    // The newest upload plays on the first card.
     await openSection(page, '/nl#video-samples');
     await page
       .locator('#video-samples')
@@ -421,6 +452,7 @@ test('a video with captions beside it plays with a track per language, the Dutch
     ).toEqual(['Windgeruis']);
     await expect(dialog.getByText('Deze video heeft geen ondertiteling.')).toHaveCount(0);
   } finally {
+    await clearAssignments(['stadium']);
     await removeFiles('videos', names);
   }
 });

@@ -127,12 +127,12 @@ test('pages reached by client navigation load their own copy', async ({ page }) 
 test('a service page leads to the contact page with its service preselected', async ({ page }) => {
   await page.goto('/services/tandem-jumps');
   await waitForHydration(page);
-  await expect(page.locator('main [data-cta="contact"]')).toHaveAttribute(
+  await expect(page.locator('main [data-cta="service.closing"]')).toHaveAttribute(
     'href',
     '/contact?service=tandem-jump',
   );
   await page.goto('/nl/festival-parachute-demonstraties');
-  await expect(page.locator('main [data-cta="contact"]')).toHaveAttribute(
+  await expect(page.locator('main [data-cta="service.closing"]')).toHaveAttribute(
     'href',
     '/nl/contact?service=demo-event',
   );

@@ -140,7 +140,7 @@ test('client success counts live activity from 23', async ({ page }) => {
 });
 
 test('stories show one featured post and three others, and lead to the social page', async ({ page }) => {
-  await page.goto('/nl/verhalen');
+  await page.goto('/nl#stories');
   await waitForHydration(page);
   const stories = page.locator('#stories');
   await expect(stories.locator('article')).toHaveCount(4);

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { storyPagePaths } from '../scripts/gates/built-site';
+import { listPagePaths, storyPagePaths } from '../scripts/gates/built-site';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -13,9 +13,10 @@ export const ssr = (await import(
 
 export const servedPaths = [...ssr.servedPaths.keys()];
 
-/** Every public page once, in both languages: the canonical paths (no aliases) and the story pages. */
+/** Every public page once, in both languages: the canonical paths (no aliases), the list and story pages. */
 export const publicPages = [
   ...servedPaths.filter((path) => ssr.resolvePath(path).canonicalPath === path),
+  ...(await listPagePaths(ssr)),
   ...(await storyPagePaths(ssr)),
 ];
 

@@ -5,8 +5,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { CONSENT_ID_PREFIX, ConsentUi } from '@/features/cookie-consent/ConsentUi';
 import { fallbackStories } from '@/features/stories/fallback-posts';
-import { setPrerenderStories } from '@/features/stories/prerender-stories';
+import { prerenderedListStories, setPrerenderStories } from '@/features/stories/prerender-stories';
 import type { Story } from '@/features/stories/stories';
+import { pageCount } from '@/features/stories/story-list';
 import type { Language } from '@contract/language.ts';
 
 /** Renders one route to HTML, waiting for its lazily loaded page. */
@@ -41,11 +42,16 @@ export function renderConsentBanner(lang: Language): string {
 export const prepareStoryPages = (published: readonly Story[]) =>
   setPrerenderStories(published, fallbackStories);
 
+/** How many pages the stories list has, once the story pages are prepared. */
+export const storyListPageCount = () => pageCount(prerenderedListStories());
+
 export { buildHead, renderHeadHtml, isIndexable } from '@/head/head';
-export { isAdminPath, resolvePath, servedPaths, storyPath } from '@/routing/paths';
+export { isAdminPath, resolvePath, servedPaths, storiesListPath, storyPath } from '@/routing/paths';
 export { pageSourceOf } from '@/app/page-loader';
 export { publicRoutes, adminPathPrefixes, storyRoute } from '@/routing/routes';
 export { business } from '@contract/business.ts';
-export { fetchStories } from '@/features/stories/story-api';
+export { fetchStories, fetchStoryRedirects } from '@/features/stories/story-api';
 export { storyHead, storyView } from '@/features/stories/stories';
 export { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, STORAGE_PUBLIC_URL } from '@/lib/supabase';
+export { fetchSitePhotos } from '@/lib/live-data/site-photos';
+export { setPrerenderSitePhotos } from '@/components/site-photo/site-photo-store';

@@ -13,6 +13,23 @@ export interface HostingInput {
   tagManagerId?: string;
   /** Paths (with `*`) answered by a page shell when no prerendered page exists, such as new stories. */
   pageShells: readonly { from: string; to: string }[];
+  /** Old addresses that moved for good, such as a renamed story's. */
+  redirects: readonly { from: string; to: string }[];
+}
+
+/**
+ * The addresses of renamed stories: each old slug, in both languages and at the `/nl` twin of the
+ * English path, leads to the story's slug now.
+ */
+export function storyRedirectPaths(
+  slugs: readonly { from: string; to: string }[],
+  storyPath: (slug: string, lang: 'en' | 'nl') => string,
+): { from: string; to: string }[] {
+  return slugs.flatMap(({ from, to }) => [
+    { from: storyPath(from, 'en'), to: storyPath(to, 'en') },
+    { from: storyPath(from, 'nl'), to: storyPath(to, 'nl') },
+    { from: `/nl${storyPath(from, 'en')}`, to: storyPath(to, 'nl') },
+  ]);
 }
 
 export const APP_SHELL = '/app-shell.html';
@@ -91,6 +108,8 @@ export function redirectsFile(input: HostingInput): string {
     ...hostRules,
     '# Admin area: the app shell, rendered in the browser, never prerendered.',
     ...adminRules,
+    '# Addresses that moved (renamed stories): before the shells, which would answer them too.',
+    ...input.redirects.map(({ from, to }) => `${from} ${to} 301`),
     '# Pages published after the build (stories): where no prerendered file answers, a shell that',
     '# loads the page in the browser. Rewrites do not shadow existing files.',
     ...input.pageShells.map(({ from, to }) => `${from} ${to} 200`),

@@ -6,3 +6,6 @@ export const STORY_SHELLS = { en: '/story-shell.html', nl: '/nl/story-shell.html
 
 /** A slug no story can have (slugs are lower-case words and hyphens): the shell renders it. */
 export const SHELL_SLUG = '_';
+
+/** The shells of the stories list's pages added after the build, one per language. */
+export const LIST_SHELLS = { en: '/stories-page-shell.html', nl: '/nl/stories-page-shell.html' } as const;

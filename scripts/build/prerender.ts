@@ -5,9 +5,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { APP_SHELL, headersFile, redirectsFile } from './hosting-files';
-import { SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
-import { buildSearchIndexes } from './search-index';
+import { APP_SHELL, headersFile, redirectsFile, storyRedirectPaths } from './hosting-files';
+import { LIST_SHELLS, SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
+import { buildSearchIndexes, type StoryPageHtml } from './search-index';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -89,6 +89,46 @@ async function readPublishedStories(ssr: ServerEntry): Promise<readonly Story[]>
   }
 }
 
+/** The old slugs of published stories and where they lead now; none when the backend is out of reach. */
+async function readStoryRedirects(ssr: ServerEntry): Promise<{ from: string; to: string }[]> {
+  try {
+    const backend = {
+      url: ssr.SUPABASE_URL,
+      key: ssr.SUPABASE_PUBLISHABLE_KEY,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        fetch(input, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+    };
+    return await ssr.fetchStoryRedirects(backend);
+  } catch (error) {
+    console.warn(
+      `warning: could not read the story redirects (${reasonOf(error)}); old story addresses get none`,
+    );
+    return [];
+  }
+}
+
+/** The site photos chosen by now; none (the illustrations) when the backend is out of reach. */
+async function readSitePhotos(
+  ssr: ServerEntry,
+): Promise<Awaited<ReturnType<ServerEntry['fetchSitePhotos']>>> {
+  try {
+    const backend = {
+      url: ssr.SUPABASE_URL,
+      key: ssr.SUPABASE_PUBLISHABLE_KEY,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        fetch(input, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+    };
+    const photos = await ssr.fetchSitePhotos(backend);
+    console.log(`read ${photos.length} site photos from ${ssr.SUPABASE_URL}`);
+    return photos;
+  } catch (error) {
+    console.warn(
+      `warning: could not read the site photos (${reasonOf(error)}); their places show the illustrations until the page loads them`,
+    );
+    return [];
+  }
+}
+
 async function main() {
   const env = loadEnv('production', root, '');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -100,6 +140,7 @@ async function main() {
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const verification = env.VITE_SITE_VERIFICATION || undefined;
+  const siteUrl = ssr.business.siteUrl;
 
   const page = (path: string, body: string, head = ssr.buildHead(ssr.resolvePath(path), verification)) => {
     const resolved = ssr.resolvePath(path);
@@ -117,13 +158,41 @@ async function main() {
 
   const started = performance.now();
   const storyPages = ssr.prepareStoryPages(await readPublishedStories(ssr));
+  ssr.setPrerenderSitePhotos(await readSitePhotos(ssr));
+  const listPages = ssr.storyListPageCount();
+
+  /** A page of the stories list names the pages before and after it. */
+  const listHead = (path: string) => {
+    const resolved = ssr.resolvePath(path);
+    const head = ssr.buildHead(resolved, verification);
+    const number = resolved.listPage ?? 1;
+    const link = (n: number) => `${siteUrl}${ssr.storiesListPath(n, resolved.lang)}`;
+    if (number > 1) head.links.push({ rel: 'prev', href: link(number - 1) });
+    if (number < listPages) head.links.push({ rel: 'next', href: link(number + 1) });
+    return head;
+  };
+
   const paths = [...ssr.servedPaths.keys()];
   const htmlByPath = new Map<string, string>();
   for (const path of paths) {
-    const html = page(path, await ssr.renderRoute(path));
+    const isList = ssr.resolvePath(path).route.id === 'stories';
+    const html = page(path, await ssr.renderRoute(path), isList ? listHead(path) : undefined);
     htmlByPath.set(path, html);
     await write(fileForPath(path), html);
   }
+  for (let number = 2; number <= listPages; number++) {
+    for (const lang of ['en', 'nl'] as const) {
+      const path = ssr.storiesListPath(number, lang);
+      await write(fileForPath(path), page(path, await ssr.renderRoute(path), listHead(path)));
+    }
+  }
+  // Pages of the list added after the build: a shell with no canonical, so the browser writes the head.
+  for (const lang of ['en', 'nl'] as const) {
+    const path = ssr.storiesListPath(listPages + 1, lang);
+    const head = { ...ssr.buildHead(ssr.resolvePath(path), verification), links: [] };
+    await write(LIST_SHELLS[lang].slice(1), page(path, await ssr.renderRoute(path), head));
+  }
+  const storyHtml: StoryPageHtml[] = [];
   for (const story of storyPages) {
     for (const lang of ['en', 'nl'] as const) {
       const path = ssr.storyPath(story.slug, lang);
@@ -132,7 +201,11 @@ async function main() {
         verification,
         ssr.storyHead(ssr.storyView(story, lang)),
       );
-      await write(fileForPath(path), page(path, await ssr.renderRoute(path), head));
+      const html = page(path, await ssr.renderRoute(path), head);
+      await write(fileForPath(path), html);
+      if (story.languages.includes(lang)) {
+        storyHtml.push({ lang, path, html, keywords: [story.text[lang].category, ...story.text[lang].tags] });
+      }
     }
   }
   for (const lang of ['en', 'nl'] as const) {
@@ -142,11 +215,10 @@ async function main() {
   await write('404.html', page('/404', await ssr.renderRoute('/404')));
   await write('nl/404.html', page('/nl/404', await ssr.renderRoute('/nl/404')));
   await write(APP_SHELL.slice(1), page('/admin', ''));
-  for (const [lang, index] of Object.entries(buildSearchIndexes(ssr, htmlByPath))) {
+  for (const [lang, index] of Object.entries(buildSearchIndexes(ssr, htmlByPath, storyHtml))) {
     await write(`search/index.${lang}.json`, JSON.stringify(index));
   }
 
-  const siteUrl = ssr.business.siteUrl;
   const entries: SitemapEntry[] = ssr.publicRoutes
     .map((route) => ssr.resolvePath(route.path))
     .filter((resolved) => ssr.isIndexable(resolved))
@@ -154,6 +226,12 @@ async function main() {
       en: `${siteUrl}${alternates.en === '/' ? '' : alternates.en}`,
       nl: `${siteUrl}${alternates.nl}`,
     }));
+  for (let number = 2; number <= listPages; number++) {
+    entries.push({
+      en: `${siteUrl}${ssr.storiesListPath(number, 'en')}`,
+      nl: `${siteUrl}${ssr.storiesListPath(number, 'nl')}`,
+    });
+  }
   for (const story of storyPages) {
     entries.push({
       en: `${siteUrl}${ssr.storyPath(story.slug, 'en')}`,
@@ -172,7 +250,12 @@ async function main() {
     inlineScriptHashes: inlineScriptHashes(template),
     supabaseOrigin: new URL(ssr.SUPABASE_URL).origin,
     tagManagerId: env.VITE_GTM_ID || undefined,
+    redirects: storyRedirectPaths(await readStoryRedirects(ssr), ssr.storyPath),
+    // Before the story shells, whose patterns would take these addresses too.
     pageShells: [
+      { from: ssr.storiesListPath(2, 'en').replace(/2$/, '*'), to: LIST_SHELLS.en },
+      { from: ssr.storiesListPath(2, 'nl').replace(/2$/, '*'), to: LIST_SHELLS.nl },
+      { from: `/nl${ssr.storiesListPath(2, 'en').replace(/2$/, '*')}`, to: LIST_SHELLS.nl },
       { from: ssr.storyPath('*', 'en'), to: STORY_SHELLS.en },
       { from: ssr.storyPath('*', 'nl'), to: STORY_SHELLS.nl },
       // The /nl twin of the English path, as for every other page.
@@ -182,7 +265,7 @@ async function main() {
   await write('_headers', headersFile(hosting));
   await write('_redirects', redirectsFile(hosting));
   console.log(
-    `prerendered ${paths.length} pages + ${storyPages.length * 2} story pages + 404s + shells in ${Math.round(performance.now() - started)} ms`,
+    `prerendered ${paths.length} pages + ${(listPages - 1) * 2} list pages + ${storyPages.length * 2} story pages + 404s + shells in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

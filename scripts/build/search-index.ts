@@ -1,6 +1,7 @@
 // The site search index, one file per language: every canonical, indexable prerendered page (its
-// title, description, headings, keywords and the text of its <main>) and every FAQ answer. Built from
-// the rendered HTML, so the index holds exactly what visitors read.
+// title, description, headings, keywords and the text of its <main>), every FAQ answer and every
+// story written in that language. Built from the rendered HTML, so the index holds exactly what
+// visitors read.
 import { JSDOM } from 'jsdom';
 import { faqItems } from '../../src/content/faq';
 import { pageMeta } from '../../src/content/page-meta';
@@ -41,8 +42,21 @@ export function pageDocument(path: string, html: string, keywords: readonly stri
   };
 }
 
-/** The index of each language, from the rendered HTML of every served path. */
-export function buildSearchIndexes(ssr: ServerEntry, htmlByPath: ReadonlyMap<string, string>) {
+/** A prerendered story page, in a language the story is written in. */
+export interface StoryPageHtml {
+  lang: Language;
+  path: string;
+  html: string;
+  /** The story's category and tags, which find it as headings do. */
+  keywords: readonly string[];
+}
+
+/** The index of each language, from the rendered HTML of every served path and story page. */
+export function buildSearchIndexes(
+  ssr: ServerEntry,
+  htmlByPath: ReadonlyMap<string, string>,
+  stories: readonly StoryPageHtml[] = [],
+) {
   const indexes = {} as Record<Language, SearchDocument[]>;
   for (const lang of ['en', 'nl'] as const) {
     const pages = ssr.publicRoutes
@@ -62,7 +76,10 @@ export function buildSearchIndexes(ssr: ServerEntry, htmlByPath: ReadonlyMap<str
       headings: '',
       body: item[lang].answer,
     }));
-    indexes[lang] = [...pages, ...faq];
+    const storyPages = stories
+      .filter((story) => story.lang === lang)
+      .map((story) => pageDocument(story.path, story.html, story.keywords));
+    indexes[lang] = [...pages, ...faq, ...storyPages];
   }
   return indexes;
 }

@@ -33,14 +33,29 @@ export async function storyPagePaths(ssr: ServerEntry): Promise<string[]> {
   return paths;
 }
 
-/** Every prerendered page: each served path of the routes table, and each story page. */
+/** The further pages of the stories list the build prerendered (as many as the stories filled). */
+export async function listPagePaths(ssr: ServerEntry): Promise<string[]> {
+  const paths: string[] = [];
+  for (const lang of ['en', 'nl'] as const) {
+    const folder = dirname(fileForPath(ssr.storiesListPath(2, lang)));
+    const files = await readdir(join(dist, folder)).catch(() => []);
+    for (const file of files) {
+      if (file.endsWith('.html')) paths.push(`/${folder}/${file.slice(0, -'.html'.length)}`);
+    }
+  }
+  return paths;
+}
+
+/** Every prerendered page: each served path of the routes table, each list page and each story page. */
 export async function loadBuiltPages(ssr: ServerEntry): Promise<BuiltPage[]> {
   return Promise.all(
-    [...ssr.servedPaths.keys(), ...(await storyPagePaths(ssr))].map(async (path) => {
-      const file = fileForPath(path);
-      const html = await readFile(join(dist, file), 'utf8');
-      return { path, file, html, document: new JSDOM(html).window.document };
-    }),
+    [...ssr.servedPaths.keys(), ...(await listPagePaths(ssr)), ...(await storyPagePaths(ssr))].map(
+      async (path) => {
+        const file = fileForPath(path);
+        const html = await readFile(join(dist, file), 'utf8');
+        return { path, file, html, document: new JSDOM(html).window.document };
+      },
+    ),
   );
 }
 

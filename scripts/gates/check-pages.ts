@@ -160,7 +160,15 @@ const validator = new HtmlValidate({
     'attr-case': 'off',
   },
 });
-const extraFiles = ['404.html', 'nl/404.html', 'app-shell.html', 'story-shell.html', 'nl/story-shell.html'];
+const extraFiles = [
+  '404.html',
+  'nl/404.html',
+  'app-shell.html',
+  'story-shell.html',
+  'nl/story-shell.html',
+  'stories-page-shell.html',
+  'nl/stories-page-shell.html',
+];
 const documents = [
   ...pages.map((page) => ({ name: page.path, html: page.html })),
   ...(await Promise.all(

@@ -12,6 +12,7 @@ const input = {
     { from: '/stories/*', to: '/story-shell.html' },
     { from: '/nl/verhalen/*', to: '/nl/story-shell.html' },
   ],
+  redirects: [],
 };
 
 describe('hosting files', () => {

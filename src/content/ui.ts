@@ -7,6 +7,8 @@ const en = {
   locale: 'en-GB',
   skipToContent: 'Skip to main content',
   breadcrumb: 'Breadcrumb',
+  /** A page of a list that runs over several pages, in titles and breadcrumbs. */
+  listPage: (page: number) => `Page ${page}`,
   nav: {
     label: 'Main navigation',
     home: 'Home',
@@ -78,6 +80,7 @@ const nl: UiCopy = {
   locale: 'nl-NL',
   skipToContent: 'Direct naar de inhoud',
   breadcrumb: 'Kruimelpad',
+  listPage: (page: number) => `Pagina ${page}`,
   nav: {
     label: 'Hoofdmenu',
     home: 'Home',

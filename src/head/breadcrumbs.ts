@@ -18,7 +18,7 @@ const crumbOf = (id: MetaPageId, lang: Language): Crumb => ({
 });
 
 const parentOf = (route: PageRoute): MetaPageId | null => {
-  if (route.id === 'story') return 'stories';
+  if (route.id === 'story' || (route.id === 'stories' && route.path.includes(':page'))) return 'stories';
   return route.path.startsWith('/services/') ? 'services' : null;
 };
 

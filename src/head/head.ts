@@ -3,6 +3,7 @@
 import { faqItems } from '@/content/faq';
 import { newsletterPageMeta, pageMeta, shortTitle, type PageMeta } from '@/content/page-meta';
 import { serviceCopy, type ServiceContentPageId } from '@/content/services';
+import { uiCopy } from '@/content/ui';
 import type { ResolvedPath } from '@/routing/paths';
 import { business } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
@@ -60,6 +61,16 @@ export const metaFor = (resolved: ResolvedPath, story?: StoryHeadInput): PageMet
   if (route.id === 'admin') return adminMeta[lang];
   if (route.id === 'newsletter-confirm' || route.id === 'newsletter-unsubscribe')
     return newsletterPageMeta[lang][route.id];
+  if (route.id === 'stories' && resolved.listPage && resolved.listPage > 1) {
+    // Each page of the list has a title and description of its own.
+    const first = pageMeta[lang].stories;
+    const page = uiCopy[lang].listPage(resolved.listPage);
+    return {
+      ...first,
+      title: `${shortTitle(first.title)}: ${page.toLowerCase()} | ${business.name}`,
+      description: `${page}. ${first.description}`,
+    };
+  }
   if (route.id !== 'story') return pageMeta[lang][route.id];
   if (story === null) return pageMeta[lang]['not-found'];
   if (story === undefined) return pageMeta[lang].stories;

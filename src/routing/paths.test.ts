@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localizeHref, pathFor, resolvePath, servedPaths, storyPath, switchLanguageHref } from './paths';
+import {
+  localizeHref,
+  pathFor,
+  resolvePath,
+  servedPaths,
+  storiesListPath,
+  storyPath,
+  switchLanguageHref,
+} from './paths';
 import { publicRoutes } from './routes';
 
 describe('resolvePath', () => {
@@ -24,6 +32,24 @@ describe('resolvePath', () => {
     expect(resolvePath('/terms-conditions').canonicalPath).toBe('/terms');
     expect(resolvePath('/privacy-policy').canonicalPath).toBe('/privacy');
     expect(resolvePath('/nl/privacy-policy').canonicalPath).toBe('/nl/privacy');
+  });
+
+  it('resolves the pages of the stories list in both languages, page 1 being the stories page', () => {
+    expect(resolvePath('/stories/page/2')).toMatchObject({
+      lang: 'en',
+      listPage: 2,
+      canonicalPath: '/stories/page/2',
+      alternates: { en: '/stories/page/2', nl: '/nl/verhalen/pagina/2' },
+    });
+    expect(resolvePath('/stories/page/2').route.id).toBe('stories');
+    expect(resolvePath('/nl/stories/page/3').canonicalPath).toBe('/nl/verhalen/pagina/3');
+    expect(resolvePath('/stories/page/1')).toMatchObject({ listPage: 1, canonicalPath: '/stories' });
+    expect(resolvePath('/nl/verhalen')).toMatchObject({ listPage: 1, canonicalPath: '/nl/verhalen' });
+    expect(resolvePath('/stories/page/0').route.id).toBe('not-found');
+    expect(resolvePath('/stories/page/02').route.id).toBe('not-found');
+    expect(resolvePath('/stories/page').route.id).toBe('story');
+    expect(storiesListPath(1, 'nl')).toBe('/nl/verhalen');
+    expect(storiesListPath(4, 'nl')).toBe('/nl/verhalen/pagina/4');
   });
 
   it('ignores a trailing slash', () => {

@@ -7,6 +7,7 @@ import {
   routeById,
   adminPathPrefixes,
   adminRoute,
+  storiesListPageRoute,
   storyRoute,
   type PageRoute,
 } from './routes';
@@ -20,6 +21,8 @@ export interface ResolvedPath {
   alternates: Record<Language, string>;
   /** The path segment that names the story, on a story page (checked by the page, not here). */
   slug?: string;
+  /** The page of the stories list, on the list (1 on its first page). */
+  listPage?: number;
 }
 
 export const normalizePath = (pathname: string): string => {
@@ -73,6 +76,30 @@ const matchStory = (pathname: string) => {
   return null;
 };
 
+/** The address of one page of the stories list; page 1 is the stories page itself. */
+export const storiesListPath = (page: number, lang: Language): string =>
+  page <= 1
+    ? pathFor('stories', lang)
+    : canonicalPathOf(storiesListPageRoute, lang).replace(':page', String(page));
+
+/** `/stories/page/<n>`, `/nl/verhalen/pagina/<n>` and the `/nl/stories/page/<n>` twin. */
+const listPagePatterns = [
+  [storiesListPageRoute.path, 'en'],
+  [canonicalPathOf(storiesListPageRoute, 'nl'), 'nl'],
+  [withNl(storiesListPageRoute.path), 'nl'],
+].map(([pattern, lang]) => ({
+  lang: lang as Language,
+  regex: new RegExp(`^${pattern.replace(':page', '([1-9][0-9]{0,3})')}$`),
+}));
+
+const matchListPage = (pathname: string) => {
+  for (const { lang, regex } of listPagePatterns) {
+    const page = regex.exec(pathname)?.[1];
+    if (page) return { lang, listPage: Number(page) };
+  }
+  return null;
+};
+
 export const isAdminPath = (pathname: string): boolean =>
   adminPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
@@ -81,7 +108,14 @@ export const resolvePath = (rawPathname: string): ResolvedPath => {
   const served = servedPaths.get(pathname);
   if (served) {
     const alternates = { en: canonicalPathOf(served.route, 'en'), nl: canonicalPathOf(served.route, 'nl') };
-    return { ...served, canonicalPath: alternates[served.lang], alternates };
+    const listPage = served.route.id === 'stories' ? { listPage: 1 } : {};
+    return { ...served, canonicalPath: alternates[served.lang], alternates, ...listPage };
+  }
+  const list = matchListPage(pathname);
+  if (list) {
+    const alternates = { en: storiesListPath(list.listPage, 'en'), nl: storiesListPath(list.listPage, 'nl') };
+    const route = list.listPage === 1 ? routeById('stories') : storiesListPageRoute;
+    return { route, ...list, canonicalPath: alternates[list.lang], alternates };
   }
   const story = matchStory(pathname);
   if (story) {

@@ -115,6 +115,18 @@ export const storyRoute: PageRoute = {
   page: 'public/story/StoryPage',
 };
 
+/**
+ * The stories list from its second page on (page 1 is the stories route). Two path segments, so
+ * no story slug can take one of these addresses.
+ */
+export const storiesListPageRoute: PageRoute = {
+  id: 'stories',
+  path: '/stories/page/:page',
+  nlPath: '/nl/verhalen/pagina/:page',
+  group: 'main',
+  page: 'public/StoriesPage',
+};
+
 export const notFoundRoute: PageRoute = {
   id: 'not-found',
   path: '/404',

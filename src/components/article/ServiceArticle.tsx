@@ -2,6 +2,7 @@
 // safety block where the page has one, and a closing call to action to the contact page.
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { SitePhoto } from '@/components/site-photo/SitePhoto';
 import type { ServiceContentPageId } from '@/content/services';
 import { useLanguage } from '@/i18n/language-context';
 import { usePrerenderedData } from '@/lib/prerendered-data';
@@ -34,12 +35,24 @@ export function ServiceArticle({ id }: { id: ServiceContentPageId }) {
             {copy.h1}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{copy.lead}</p>
-          <Link to={contactHref(data.contactService, lang)} className="btn-primary mt-8">
+          <Link
+            to={contactHref(data.contactService, lang)}
+            className="btn-primary mt-8"
+            data-cta="service.hero"
+          >
             {copy.ctaLabel}
           </Link>
         </div>
         <div className="mx-auto w-full max-w-md">
-          <HeroIllustration icon={data.icon} />
+          <SitePhoto
+            place={`service.${id}.hero`}
+            aspect="4 / 3"
+            sizes="(min-width: 768px) 448px, 100vw"
+            priority
+            className="rounded-3xl"
+          >
+            <HeroIllustration icon={data.icon} />
+          </SitePhoto>
         </div>
       </header>
 
@@ -123,7 +136,11 @@ export function ServiceArticle({ id }: { id: ServiceContentPageId }) {
           {copy.ctaTitle}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-100">{copy.ctaText}</p>
-        <Link to={contactHref(data.contactService, lang)} className="btn-primary mt-8" data-cta="contact">
+        <Link
+          to={contactHref(data.contactService, lang)}
+          className="btn-primary mt-8"
+          data-cta="service.closing"
+        >
           {copy.ctaLabel}
         </Link>
       </section>

@@ -100,7 +100,7 @@ export default function AboutSection() {
         </dl>
 
         <div className="mt-10 text-center">
-          <Link to={href('/#contact')} className="btn-primary">
+          <Link to={href('/#contact')} className="btn-primary" data-cta="about.contact">
             {copy.contactButton}
           </Link>
         </div>

@@ -52,6 +52,7 @@ export function BookingWidget({ status }: { status?: ReactNode }) {
       // every screen: the widget waits above them.
       className="fixed bottom-[calc(1rem+max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px)))] left-4 z-40 sm:bottom-[calc(1rem+var(--announcement-reach,0px))] print:hidden"
       data-booking-widget={state}
+      data-cta-area="booking-widget"
     >
       {/* Present from the first paint, so what arrives in it later is announced, politely. */}
       <div role="status" className={`${panelClass[state]} absolute bottom-full left-0 mb-2 w-56`}>
@@ -92,13 +93,17 @@ export function BookingWidget({ status }: { status?: ReactNode }) {
             </a>
           </li>
           <li>
-            <Link to={pathFor('services', lang)} className={action}>
+            <Link to={pathFor('services', lang)} className={action} data-cta="booking-widget.info">
               <Info aria-hidden="true" className="h-4 w-4" />
               {t.info}
             </Link>
           </li>
           <li>
-            <Link to={pathFor('contact', lang)} className="btn-primary mt-1 w-full py-2 text-sm">
+            <Link
+              to={pathFor('contact', lang)}
+              className="btn-primary mt-1 w-full py-2 text-sm"
+              data-cta="booking-widget.book"
+            >
               <CalendarCheck aria-hidden="true" className="h-4 w-4" />
               {t.book}
             </Link>

@@ -46,7 +46,7 @@ export default function ClientSuccessSection() {
         <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-900 p-8 text-center text-white">
           <h3 className="text-2xl font-bold">{copy.ctaTitle}</h3>
           <p className="text-brand-100">{copy.ctaText}</p>
-          <Link to={pathFor('contact', lang)} className="btn-primary">
+          <Link to={pathFor('contact', lang)} className="btn-primary" data-cta="client-success.closing">
             {copy.ctaButton}
           </Link>
         </div>

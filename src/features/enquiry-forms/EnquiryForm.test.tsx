@@ -157,6 +157,8 @@ describe('the general enquiry form, in English', () => {
     expect(field(/^name/i)).toHaveValue('');
     expect(field(/^message/i)).toHaveValue('');
     expect(track).toHaveBeenCalledWith('form_submit', { form: 'contact', language: 'en' });
+    expect(track).toHaveBeenCalledWith('form_success', { form: 'contact', language: 'en' });
+    expect(track).not.toHaveBeenCalledWith('form_failure', expect.anything());
   });
 
   it('shows the sending state while the request is under way', async () => {
@@ -194,6 +196,7 @@ describe('the general enquiry form, in English', () => {
     expect(invoke).toHaveBeenCalledTimes(1);
     await act(async () => fail(answer(500, { success: false })));
     expect(await screen.findByText('Error Sending Message')).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('form_failure', { form: 'contact', language: 'en' });
     expect(button).toHaveFocus();
     vi.mocked(Date.now).mockRestore();
   });

@@ -98,6 +98,7 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
     if (!mounted.current) return;
     setSending(false);
     if (outcome.kind === 'sent') {
+      track('form_success', analytics);
       form.reset();
       setSent(true);
       await showSuccessToast(copy);
@@ -107,6 +108,7 @@ export function useEnquirySubmit({ tab, lang, copy, form }: Options) {
     } else if (outcome.kind === 'invalid' && showAtFields(firstMessages(outcome.fieldErrors)).length > 0) {
       track('form_validation_error', { ...analytics, source: 'server' });
     } else {
+      track('form_failure', analytics);
       const failure = tab === 'general' ? copy.failure.general : copy.failure.extended;
       await showErrorToast(copy, failure.title, failure.description);
     }

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
+import { SitePhoto } from '@/components/site-photo/SitePhoto';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
 import { localNum } from '@/lib/format';
@@ -31,7 +32,13 @@ export default function ExperiencesSection() {
                 key={experience.key}
                 className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
               >
-                <Art className="aspect-[16/9] h-auto w-full" />
+                <SitePhoto
+                  place={`experience.${experience.key}`}
+                  aspect="16 / 9"
+                  sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+                >
+                  <Art className="aspect-[16/9] h-auto w-full" />
+                </SitePhoto>
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-2xl font-bold text-brand-900 dark:text-white">{experience.title}</h3>
                   <p className="mt-3 text-slate-700 dark:text-slate-300">{experience.text}</p>
@@ -47,7 +54,11 @@ export default function ExperiencesSection() {
                       </li>
                     ))}
                   </ul>
-                  <Link to={pathFor('contact', lang)} className="btn-primary mt-6 self-start">
+                  <Link
+                    to={pathFor('contact', lang)}
+                    className="btn-primary mt-6 self-start"
+                    data-cta={`experiences.${experience.key}`}
+                  >
                     {copy.book(experience.title)}
                   </Link>
                 </div>

@@ -143,6 +143,7 @@ describe('the newsletter sign-up, in English', () => {
     expect(field(/^name/i)).toHaveValue('');
     expect(field(/^email/i)).toHaveValue('');
     expect(track).toHaveBeenCalledWith('form_submit', { form: 'newsletter', language: 'en' });
+    expect(track).toHaveBeenCalledWith('form_success', { form: 'newsletter', language: 'en' });
   });
 
   it('moves focus to a confirmation in the form once sent, while the toast stays silent', async () => {
@@ -196,6 +197,8 @@ describe('the newsletter sign-up, in English', () => {
     await submit(form);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Your sign-up was not sent. Please try again.')).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('form_failure', { form: 'newsletter', language: 'en' });
+    expect(track).not.toHaveBeenCalledWith('form_success', expect.anything());
     expect(field(/^name/i)).toHaveValue('Anna de Vries');
     expect(field(/^email/i)).toHaveValue('anna@example.nl');
   });

@@ -84,6 +84,7 @@ export default function NewsletterSignup() {
       const outcome = await sendSignup(checked.body, lang, copy);
       setSending(false);
       if (outcome.kind === 'sent') {
+        track('form_success', analytics);
         form.reset();
         setSent(true);
       }
@@ -92,6 +93,7 @@ export default function NewsletterSignup() {
         track('form_validation_error', { ...analytics, source: 'server' });
       }
       if (outcome.kind === 'rate-limited') track('form_rate_limited', analytics);
+      if (outcome.kind === 'failed') track('form_failure', analytics);
     } finally {
       busy.current = false;
     }

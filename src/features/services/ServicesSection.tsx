@@ -2,6 +2,7 @@ import { Camera, Check, Trophy, Users, Wrench, type LucideIcon } from 'lucide-re
 import { Link } from 'react-router-dom';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
+import { SitePhoto } from '@/components/site-photo/SitePhoto';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { cityName } from '@/content/city-names';
 import { useLanguage } from '@/i18n/language-context';
@@ -64,6 +65,7 @@ export default function ServicesSection() {
                   <Link
                     to={contactPath}
                     className="btn-primary"
+                    data-cta={`services.quote.${card.key}`}
                     onClick={() => track(quoteEventName(card.key), { lang })}
                   >
                     {copy.quote}
@@ -119,7 +121,13 @@ export default function ServicesSection() {
                   key={jump.key}
                   className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
                 >
-                  <Art className="aspect-[2/1] h-auto w-full" />
+                  <SitePhoto
+                    place={`services.${jump.key}`}
+                    aspect="2 / 1"
+                    sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  >
+                    <Art className="aspect-[2/1] h-auto w-full" />
+                  </SitePhoto>
                   <div className="p-6">
                     <h4 className="text-xl font-bold text-brand-900 dark:text-white">{jump.title}</h4>
                     <p className="mt-2 text-slate-700 dark:text-slate-300">{jump.text}</p>

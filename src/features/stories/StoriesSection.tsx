@@ -1,21 +1,21 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Clock, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
-import { Image } from '@/components/ui/Image';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
 import { queryClient } from '@/lib/live-data/query-client';
 import { usePrerenderedData } from '@/lib/prerendered-data';
 import { siteBackend } from '@/lib/public-data';
 import { STORAGE_PUBLIC_URL } from '@/lib/supabase';
-import { storyPath } from '@/routing/paths';
+import { pathFor } from '@/routing/paths';
 import { business } from '@contract/business.ts';
 import { storiesCopy } from './copy';
 import { fallbackStories } from './fallback-posts';
 import { prerenderedSummaries } from './prerender-stories';
 import { pickStories, storiesToShow, type StoriesQueryState, type StorySummary } from './stories';
 import { fetchStorySummaries } from './story-api';
+import { StoryCover, StoryLink, StoryMeta, storyCardClass } from './StoryCard';
 
 const isServer = typeof document === 'undefined';
 
@@ -24,35 +24,6 @@ const loadSummaries = () => fetchStorySummaries(siteBackend, STORAGE_PUBLIC_URL)
 // The stories the page was built with travel in its HTML, so hydration shows exactly those.
 const loadPrerendered = (): Promise<StorySummary[] | null> =>
   Promise.resolve(isServer ? prerenderedSummaries() : null);
-
-function Meta({ story }: { story: StorySummary }) {
-  const { lang } = useLanguage();
-  return (
-    <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wider">
-      <span className="text-signal-600 dark:text-signal-500">{story.text[lang].category}</span>
-      <span className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
-        <Clock aria-hidden="true" size={14} />
-        {storiesCopy[lang].readTime(story.readTimeMinutes)}
-      </span>
-    </p>
-  );
-}
-
-/** The title, linked to the story's page; the link covers its whole card. */
-function StoryLink({ story }: { story: StorySummary }) {
-  const { lang } = useLanguage();
-  return (
-    <Link
-      to={storyPath(story.slug, lang)}
-      className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-    >
-      {story.text[lang].title}
-    </Link>
-  );
-}
-
-const cardClass =
-  'relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-500 dark:bg-slate-950 dark:ring-slate-700';
 
 function Stories() {
   const { lang } = useLanguage();
@@ -77,18 +48,11 @@ function Stories() {
         {stories && (
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
             {/* Keyed by story: the image starts over when another story takes the place. */}
-            <article key={stories.featured.slug} className={cardClass}>
-              <Image
-                src={stories.featured.image ?? stories.featured.illustration}
-                fallbackSrc={stories.featured.illustration}
-                alt=""
-                width={800}
-                height={600}
-                eager
-              />
+            <article key={stories.featured.slug} className={storyCardClass}>
+              <StoryCover story={stories.featured} width={800} height={600} eager />
               <div className="p-6">
                 <p className="mb-2 text-sm font-bold text-brand-700 dark:text-brand-300">{copy.featured}</p>
-                <Meta story={stories.featured} />
+                <StoryMeta story={stories.featured} />
                 <h3 className="mt-2 text-2xl font-bold text-brand-900 dark:text-white">
                   <StoryLink story={stories.featured} />
                 </h3>
@@ -100,18 +64,10 @@ function Stories() {
             <ul className="grid gap-6">
               {stories.others.map((story, index) => (
                 <li key={story.slug}>
-                  <article className={`${cardClass} grid sm:grid-cols-[10rem_1fr]`}>
-                    <Image
-                      src={story.image ?? story.illustration}
-                      fallbackSrc={story.illustration}
-                      alt=""
-                      width={400}
-                      height={300}
-                      eager={index < 2}
-                      className="h-full"
-                    />
+                  <article className={`${storyCardClass} grid sm:grid-cols-[10rem_1fr]`}>
+                    <StoryCover story={story} width={400} height={300} eager={index < 2} className="h-full" />
                     <div className="p-5">
-                      <Meta story={story} />
+                      <StoryMeta story={story} />
                       <h3 className="mt-2 text-lg font-bold text-brand-900 dark:text-white">
                         <StoryLink story={story} />
                       </h3>
@@ -125,12 +81,16 @@ function Stories() {
             </ul>
           </div>
         )}
-        <div className="mt-10 text-center">
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          <Link to={pathFor('stories', lang)} className="btn-secondary">
+            {copy.story.allStories}
+          </Link>
           <a
             href={business.social.instagram}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-primary"
+            data-cta="stories.instagram"
           >
             {copy.cta}
             <ExternalLink aria-hidden="true" size={16} />

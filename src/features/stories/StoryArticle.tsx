@@ -59,7 +59,8 @@ export function StoryArticle({ view }: { view: StoryView }) {
         <Image
           src={view.image ?? view.illustration}
           fallbackSrc={view.illustration}
-          alt=""
+          // Described when the photo has alt text; otherwise decorative, as the title above names it.
+          alt={view.image ? view.text.imageAlt : ''}
           width={1200}
           height={675}
           priority

@@ -18,6 +18,19 @@ const en = {
     errorText: 'Something went wrong while loading it. Please try again in a moment.',
     retry: 'Try again',
   },
+  list: {
+    filterLabel: 'Show stories about',
+    allCategories: 'All topics',
+    count: (count: number, category: string | null) =>
+      `${count === 1 ? '1 story' : `${count} stories`}${category ? ` about ${category}` : ''}`,
+    pages: 'Pages of stories',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (page: number) => `Page ${page}`,
+    empty: 'There are no stories on this page.',
+    firstPage: 'Go to the first page',
+    loading: 'Loading the stories…',
+  },
 };
 
 export type StoriesCopy = typeof en;
@@ -40,6 +53,19 @@ const nl: StoriesCopy = {
     errorTitle: 'Dit verhaal kon niet worden geladen',
     errorText: 'Er ging iets mis bij het laden. Probeer het over een moment opnieuw.',
     retry: 'Opnieuw proberen',
+  },
+  list: {
+    filterLabel: 'Verhalen over',
+    allCategories: 'Alle onderwerpen',
+    count: (count: number, category: string | null) =>
+      `${count === 1 ? '1 verhaal' : `${count} verhalen`}${category ? ` over ${category}` : ''}`,
+    pages: "Pagina's met verhalen",
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
+    page: (page: number) => `Pagina ${page}`,
+    empty: 'Op deze pagina staan geen verhalen.',
+    firstPage: 'Naar de eerste pagina',
+    loading: 'De verhalen worden geladen…',
   },
 };
 

@@ -27,6 +27,8 @@ const row = (overrides: Partial<StoryRow> = {}): StoryRow => ({
   tags_nl: ['tandem'],
   read_time_minutes: 5,
   image_url: `${STORAGE}blog-images/jump.jpg`,
+  image_alt_en: 'A tandem pair under an open canopy',
+  image_alt_nl: '',
   featured: false,
   published_at: '2026-05-01T10:00:00Z',
   updated_at: '2026-05-02T10:00:00Z',
@@ -97,6 +99,12 @@ describe('a story from its row', () => {
     expect(dutch.body).toBe('## On the ground');
     expect(dutch.translated).toBe(false);
     expect(storyView(storyFromRow(row(), STORAGE), 'nl').textLang).toBe('nl');
+  });
+
+  it("describes the cover in each language's own words only", () => {
+    const story = storySummaryFromRow(row(), STORAGE);
+    expect(story.text.en.imageAlt).toBe('A tandem pair under an open canopy');
+    expect(story.text.nl.imageAlt).toBe('');
   });
 
   it('keeps only photos from https or the site storage, with a drawing to fall back on', () => {

@@ -13,6 +13,8 @@ export interface StoryText {
   excerpt: string;
   category: string;
   tags: readonly string[];
+  /** What the cover photo shows; empty when it adds nothing to the title (then it is decorative). */
+  imageAlt: string;
 }
 
 /** A story as lists show it: no body, both languages. */
@@ -50,6 +52,8 @@ export type StorySummaryRow = Pick<
   | 'tags_nl'
   | 'read_time_minutes'
   | 'image_url'
+  | 'image_alt_en'
+  | 'image_alt_nl'
   | 'featured'
   | 'published_at'
   | 'updated_at'
@@ -57,7 +61,7 @@ export type StorySummaryRow = Pick<
 export type StoryRow = StorySummaryRow & Pick<BlogPostRow, 'content_en' | 'content_nl'>;
 
 export const STORY_SUMMARY_COLUMNS =
-  'slug,title_en,title_nl,excerpt_en,excerpt_nl,category_en,category_nl,tags_en,tags_nl,read_time_minutes,image_url,featured,published_at,updated_at';
+  'slug,title_en,title_nl,excerpt_en,excerpt_nl,category_en,category_nl,tags_en,tags_nl,read_time_minutes,image_url,image_alt_en,image_alt_nl,featured,published_at,updated_at';
 export const STORY_COLUMNS = `${STORY_SUMMARY_COLUMNS},content_en,content_nl`;
 
 /** The database's rule for slugs: lower-case words joined by single hyphens. */
@@ -83,6 +87,8 @@ const textOf = (row: StorySummaryRow, lang: Language, other: Language): StoryTex
   excerpt: row[`excerpt_${lang}`] || row[`excerpt_${other}`],
   category: row[`category_${lang}`] || row[`category_${other}`],
   tags: row[`tags_${lang}`].length > 0 ? row[`tags_${lang}`] : row[`tags_${other}`],
+  // Never the other language's: read out in this page's language it would be gibberish.
+  imageAlt: row[`image_alt_${lang}`],
 });
 
 function summaryFromRow(row: StorySummaryRow, storageUrl: string, written: readonly Language[]) {

@@ -54,3 +54,40 @@ export async function fetchStory(
   );
   return row ? storyFromRow(row, storageUrl) : null;
 }
+
+/**
+ * Where an old slug leads now: the current slug of the published story it belonged to, or null.
+ * Row-level security shows visitors only the redirects of published stories whose date has come.
+ */
+export async function fetchStoryRedirect(backend: PublicBackend, slug: string): Promise<string | null> {
+  if (!isStorySlug(slug)) return null;
+  const [redirect] = await selectRows<{ post_id: string }>(
+    backend,
+    'blog_post_redirects',
+    new URLSearchParams({ select: 'post_id', old_slug: `eq.${slug}`, limit: '1' }),
+  );
+  if (!redirect) return null;
+  const [story] = await selectRows<{ slug: string }>(
+    backend,
+    'blog_posts',
+    published('slug', { id: `eq.${redirect.post_id}`, limit: '1' }),
+  );
+  return story && story.slug !== slug ? story.slug : null;
+}
+
+/** Every old slug of a published story and the slug it leads to now (for the hosting rules). */
+export async function fetchStoryRedirects(backend: PublicBackend): Promise<{ from: string; to: string }[]> {
+  const [redirects, stories] = await Promise.all([
+    selectRows<{ old_slug: string; post_id: string }>(
+      backend,
+      'blog_post_redirects',
+      new URLSearchParams({ select: 'old_slug,post_id', order: 'old_slug' }),
+    ),
+    selectRows<{ id: string; slug: string }>(backend, 'blog_posts', published('id,slug')),
+  ]);
+  const slugById = new Map(stories.map((story) => [story.id, story.slug]));
+  return redirects.flatMap(({ old_slug: from, post_id: id }) => {
+    const to = slugById.get(id);
+    return to && to !== from ? [{ from, to }] : [];
+  });
+}

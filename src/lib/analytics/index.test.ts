@@ -146,3 +146,83 @@ describe('analytics with consent', () => {
     ]);
   });
 });
+
+describe('clicks on calls to action', () => {
+  const noNavigation = (event: Event) => event.preventDefault();
+  beforeEach(() => document.addEventListener('click', noNavigation));
+  afterEach(() => {
+    document.removeEventListener('click', noNavigation);
+    document.body.innerHTML = '';
+  });
+
+  it('records every marked call to action and contact link with its placement, and nothing else', async () => {
+    document.body.innerHTML = `
+      <header><a href="tel:+31555555555" id="header-call">Call</a></header>
+      <main>
+        <a href="/contact" data-cta="hero.book" id="hero"><span id="hero-label">Book now</span></a>
+        <section id="contact">
+          <a href="mailto:info@example.nl" id="contact-mail">Mail</a>
+          <a href="https://wa.me/31555555555" id="contact-whatsapp">WhatsApp</a>
+        </section>
+        <a href="/services" id="plain">Services</a>
+        <button type="button" id="plain-button">Open</button>
+      </main>
+      <aside data-cta-area="booking-widget">
+        <a href="tel:+31555555555" id="widget-call">Call</a>
+        <a href="/contact" data-cta="booking-widget.book" id="widget-book">Book now</a>
+      </aside>
+      <footer><a href="mailto:info@example.nl" id="footer-mail">Mail</a></footer>`;
+    saveConsent(ACCEPT_ALL);
+    await settle();
+    fetchMock.mockClear();
+    for (const id of [
+      'header-call',
+      'hero-label',
+      'contact-mail',
+      'contact-whatsapp',
+      'plain',
+      'plain-button',
+      'widget-call',
+      'widget-book',
+      'footer-mail',
+    ]) {
+      document.getElementById(id)?.click();
+    }
+    await settle();
+    expect(sentRows().map((row) => [row.name, (row.properties as { placement: string }).placement])).toEqual([
+      ['call_click', 'header'],
+      ['cta_click', 'hero.book'],
+      ['email_click', 'contact'],
+      ['whatsapp_click', 'contact'],
+      ['call_click', 'booking-widget'],
+      ['cta_click', 'booking-widget.book'],
+      ['email_click', 'footer'],
+    ]);
+  });
+
+  it('keeps the page a click or a consent happened on, however late the analytics code arrives', async () => {
+    document.body.innerHTML =
+      '<main><a href="/nl/contact" data-cta="hero.book" id="hero">Nu boeken</a></main>';
+    saveConsent(ACCEPT_ALL);
+    document.getElementById('hero')?.click();
+    window.history.replaceState(null, '', '/nl/contact');
+    await settle();
+    expect(sentRows().map((row) => `${String(row.name)} ${String(row.path)}`)).toEqual([
+      'consent_update /nl/diensten',
+      'page_view /nl/diensten',
+      'cta_click /nl/diensten',
+    ]);
+  });
+
+  it('records no click without consent', async () => {
+    document.body.innerHTML = '<a href="/contact" data-cta="hero.book" id="hero">Book now</a>';
+    saveConsent(ACCEPT_ALL);
+    await settle();
+    saveConsent(REJECT_NON_ESSENTIAL);
+    await settle();
+    fetchMock.mockClear();
+    document.getElementById('hero')?.click();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

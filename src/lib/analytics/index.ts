@@ -8,6 +8,7 @@ import {
   readConsent,
   type ConsentRecord,
 } from '../consent-record';
+import { clickEvent } from './clicks';
 
 type Runtime = typeof import('./runtime');
 
@@ -20,17 +21,25 @@ const withRuntime = (use: (loaded: Runtime) => void) => {
 
 const analyticsAllowed = () => readConsent().preferences.analytics;
 
+/** The page now: an event keeps the page it happened on, however late the runtime arrives. */
+const pageNow = () => {
+  const { pathname } = window.location;
+  return { path: pathname, language: langOfPath(pathname) };
+};
+
 /** Records a named visitor event, only with analytics consent. */
 export function track(name: string, props: Record<string, unknown> = {}): void {
   if (!analyticsAllowed()) return;
-  const { pathname } = window.location;
-  withRuntime((loaded) => loaded.record(name, props, { path: pathname, language: langOfPath(pathname) }));
+  const page = pageNow();
+  withRuntime((loaded) => loaded.record(name, props, page));
 }
 
 /** Starts analytics 500 ms after load when consent is stored, and follows every later change of mind. */
 export function startAnalytics(): void {
-  const follow = (granted: boolean, grantedNow: boolean) =>
-    withRuntime((loaded) => (granted ? loaded.start(grantedNow) : loaded.stop()));
+  const follow = (granted: boolean, grantedNow: boolean) => {
+    const page = pageNow();
+    withRuntime((loaded) => (granted ? loaded.start(grantedNow, page) : loaded.stop()));
+  };
   const afterLoad = () => setTimeout(() => analyticsAllowed() && follow(true, false), 500);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
@@ -42,6 +51,14 @@ export function startAnalytics(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === CONSENT_STORAGE_KEY) follow(analyticsAllowed(), false);
   });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const click = clickEvent(event.target);
+      if (click) track(click.name, { placement: click.placement });
+    },
+    { capture: true },
+  );
   window.addEventListener('render-error', (event) => {
     const { message } = (event as CustomEvent<{ message: string }>).detail;
     track('exception', { message, fatal: true });

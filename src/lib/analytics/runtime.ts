@@ -63,44 +63,48 @@ export function record(name: string, props: Record<string, unknown>, page: PageC
   if (tagManagerId) pushEvent(row.name, row.properties);
 }
 
-const onClick = (event: MouseEvent) => {
-  const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
-  if (!link) return;
-  const placement = link.closest('header, footer, main, aside')?.localName ?? 'page';
-  record('call_click', { placement }, currentPage());
-};
-
 let active = false;
 let vitalsObserved = false;
 
-/** `grantedNow`: consent was just given on this page, whose view was not recorded yet. */
-export function start(grantedNow: boolean) {
+/**
+ * `grantedNow`: consent was just given on `page` (the page at that moment: this code may arrive
+ * after a navigation), whose view was not recorded yet.
+ */
+export function start(grantedNow: boolean, page: PageContext = currentPage()) {
   if (grantedNow) {
     const { analytics, marketing } = readConsent().preferences;
-    record('consent_update', { analytics, marketing }, currentPage());
+    record('consent_update', { analytics, marketing }, page);
   }
   if (active) return;
   active = true;
   updateConsentMode(true);
   if (tagManagerId) loadTagManager(tagManagerId);
-  document.addEventListener('click', onClick, { capture: true });
-  if (grantedNow) record('page_view', {}, currentPage());
+  if (grantedNow) record('page_view', {}, page);
   if (!vitalsObserved) {
     vitalsObserved = true;
     observeWebVitalsLater();
   }
 }
 
-// Web Vitals report late (CLS and INP as the page is hidden); record() drops them once consent is gone.
+/**
+ * The page the browser loaded. Web Vitals measure that page, and report late (CLS and INP as the
+ * page is hidden), perhaps after a client-side navigation to another.
+ */
+const loadedPage = (): PageContext => {
+  const [entry] = performance.getEntriesByType('navigation');
+  const path = entry ? new URL(entry.name).pathname : window.location.pathname;
+  return { path, language: langOfPath(path) };
+};
+
+// record() drops a late report once consent is gone.
 const observeWebVitalsLater = () =>
   import('./web-vitals')
-    .then(({ observeWebVitals }) => observeWebVitals((event) => record('web_vitals', event, currentPage())))
+    .then(({ observeWebVitals }) => observeWebVitals((event) => record('web_vitals', event, loadedPage())))
     .catch(() => undefined);
 
 export function stop() {
   active = false;
   queue.clear();
-  document.removeEventListener('click', onClick, { capture: true });
   document.removeEventListener('visibilitychange', flushWhenHidden);
   updateConsentMode(false);
   deleteAnalyticsCookies();

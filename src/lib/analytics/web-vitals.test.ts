@@ -6,7 +6,7 @@ const metric = (name: Metric['name'], value: number, rating: Metric['rating'] = 
   ({ name, value, rating, navigationType: 'navigate' }) as Metric;
 
 describe('Web Vitals reports', () => {
-  it('flags values over the budgets: LCP 2500 ms, input delay 100 ms, layout shift 0.1', () => {
+  it('flags values over the thresholds: LCP 2500 ms, INP 200 ms, layout shift 0.1', () => {
     expect(vitalsEvent(metric('LCP', 2600, 'needs-improvement'))).toEqual({
       metric: 'LCP',
       value: 2600,
@@ -15,7 +15,8 @@ describe('Web Vitals reports', () => {
       navigation: 'navigate',
     });
     expect(vitalsEvent(metric('LCP', 2400)).over_budget).toBe(false);
-    expect(vitalsEvent(metric('INP', 120)).over_budget).toBe(true);
+    expect(vitalsEvent(metric('INP', 180)).over_budget).toBe(false);
+    expect(vitalsEvent(metric('INP', 220)).over_budget).toBe(true);
     expect(vitalsEvent(metric('CLS', 0.123456)).value).toBe(0.1235);
     expect(vitalsEvent(metric('CLS', 0.05)).over_budget).toBe(false);
   });

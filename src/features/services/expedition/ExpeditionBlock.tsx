@@ -7,28 +7,38 @@ import { Carousel, CarouselControls, CarouselSlide, CarouselTrack } from '@/comp
 import { Image } from '@/components/ui/Image';
 import { useLanguage } from '@/i18n/language-context';
 import { queryClient } from '@/lib/live-data/query-client';
-import type { StoredFile } from '@/lib/live-data/storage-files';
 import { expeditionCopy } from './copy';
-import { fetchExpeditionPhotos } from './expedition-photos';
+import { fetchExpeditionPhotos, type ExpeditionPhoto } from './expedition-photos';
 
 const slideArt = [IceIllustration, HelicopterIllustration, CanopyIllustration];
 
 /** The uploaded photos, or (none uploaded, or the listing failed) the illustrated scenes. */
-function Slides({ photos }: { photos: readonly StoredFile[] }) {
+function Slides({ photos }: { photos: readonly ExpeditionPhoto[] }) {
   const { lang } = useLanguage();
   const copy = expeditionCopy[lang];
   if (photos.length > 0) {
-    return photos.map((photo, index) => (
-      <CarouselSlide key={photo.url} index={index} total={photos.length}>
-        <Image
-          src={photo.url}
-          alt={copy.photo(index + 1, photos.length)}
-          width={800}
-          height={600}
-          className="rounded-2xl"
-        />
-      </CarouselSlide>
-    ));
+    return photos.map((photo, index) => {
+      const alt = photo.alt[lang] || copy.photo(index + 1, photos.length);
+      return (
+        <CarouselSlide key={photo.url} index={index} total={photos.length}>
+          {photo.srcSet ? (
+            <img
+              src={photo.url}
+              srcSet={photo.srcSet}
+              sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 90vw"
+              alt={alt}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+              className="block aspect-[4/3] w-full rounded-2xl bg-brand-950 object-cover"
+            />
+          ) : (
+            <Image src={photo.url} alt={alt} width={800} height={600} className="rounded-2xl" />
+          )}
+        </CarouselSlide>
+      );
+    });
   }
   return slideArt.map((Art, index) => (
     <CarouselSlide key={copy.slides[index]} index={index} total={slideArt.length}>

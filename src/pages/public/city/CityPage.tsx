@@ -100,7 +100,7 @@ export default function CityPage({ id }: PageProps) {
           {t.next}
         </h2>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={contactHref('tandem-jump', lang)} className="btn-primary">
+          <Link to={contactHref('tandem-jump', lang)} className="btn-primary" data-cta="city.closing">
             {t.contact}
           </Link>
           <Link

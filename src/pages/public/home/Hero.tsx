@@ -44,10 +44,10 @@ export function Hero() {
             {copy.description}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={pathFor('contact', lang)} className="btn-primary">
+            <Link to={pathFor('contact', lang)} className="btn-primary" data-cta="hero.book">
               {copy.bookNow}
             </Link>
-            <a href="#video-samples" className="btn-secondary">
+            <a href="#video-samples" className="btn-secondary" data-cta="hero.videos">
               {copy.watchVideos}
             </a>
           </div>

@@ -2,12 +2,17 @@ import { useCallback, useRef, useState } from 'react';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { SkyIllustration } from '@/components/illustrations/SkyIllustration';
 import { StadiumIllustration } from '@/components/illustrations/StadiumIllustration';
+import { SitePhoto } from '@/components/site-photo/SitePhoto';
 import { RotationToggle, useAutoRotation } from '@/components/ui/auto-rotation';
 import type { HeroCopy } from './copy';
 
 export const HERO_AUTOPLAY_MS = 5000;
 
-const art = [SkyIllustration, StadiumIllustration, BalloonIllustration];
+const art = [
+  { Art: SkyIllustration, place: 'home.hero.1' },
+  { Art: StadiumIllustration, place: 'home.hero.2' },
+  { Art: BalloonIllustration, place: 'home.hero.3' },
+] as const;
 
 /**
  * The hero's three illustrated slides, cross-fading every 5 s until paused. Deliberately not the
@@ -23,7 +28,7 @@ export function HeroSlides({ copy }: { copy: HeroCopy }) {
   return (
     <section aria-roledescription="carousel" aria-label={copy.slidesLabel} className="relative" ref={root}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-xl ring-1 ring-black/5 dark:ring-white/10">
-        {art.map((Art, index) => (
+        {art.map(({ Art, place }, index) => (
           <div
             key={copy.slides[index]}
             role="group"
@@ -32,7 +37,15 @@ export function HeroSlides({ copy }: { copy: HeroCopy }) {
             aria-hidden={index !== active}
             className={`absolute inset-0 transition-opacity duration-700 ${index === active ? 'opacity-100' : 'opacity-0'}`}
           >
-            <Art className="h-full w-full" />
+            <SitePhoto
+              place={place}
+              aspect="4 / 3"
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+              priority={index === 0}
+              className="h-full w-full"
+            >
+              <Art className="h-full w-full" />
+            </SitePhoto>
             <p className="absolute inset-x-0 bottom-0 bg-brand-950/80 px-4 py-3 text-sm font-semibold text-white">
               {copy.slides[index]}
             </p>

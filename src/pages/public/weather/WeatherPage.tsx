@@ -31,7 +31,7 @@ export default function WeatherPage() {
         <Link to={pathFor('home', lang)} className="btn-secondary">
           {t.back}
         </Link>
-        <Link to={pathFor('contact', lang)} className="btn-primary">
+        <Link to={pathFor('contact', lang)} className="btn-primary" data-cta="weather.contact">
           {t.contact}
         </Link>
       </div>

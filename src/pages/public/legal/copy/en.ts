@@ -1,4 +1,12 @@
-import { address, analyticsCookies, business, jumpWeather, lim, storageKeys } from './facts';
+import {
+  address,
+  analyticsCookies,
+  analyticsRetentionMonths,
+  business,
+  jumpWeather,
+  lim,
+  storageKeys,
+} from './facts';
 import type { LegalCopy } from './types';
 
 const b = business;
@@ -109,7 +117,7 @@ export const en: LegalCopy = {
         list: [
           `Customer data (enquiries, bookings, invoices): ${lim.retentionYears} years, the period Dutch tax law requires.`,
           'Marketing data (newsletter): until you withdraw your consent, for example with the unsubscribe link in every newsletter.',
-          'Analytics data: as long as described in our cookie policy.',
+          `Analytics data: the usage events in our own database for ${analyticsRetentionMonths} months, after which they are deleted automatically every night; Google Analytics cookies as long as described in our cookie policy.`,
         ],
       },
       {
@@ -153,7 +161,7 @@ export const en: LegalCopy = {
         title: '2. Analytics (only with your consent)',
         paragraphs: [
           `With your consent we use Google Analytics to see how visitors use the site, so we can improve it. It places the cookies ${analyticsCookies.join(', ')}: _ga and _ga_* keep a visit count for up to two years, _gid for 24 hours, and _gat limits the request rate for one minute. IP addresses are shortened. None of these cookies are placed before you consent, and they are deleted when you withdraw it.`,
-          'With the same consent the site also records anonymous usage events in our own database: the page, the language, buttons and forms used, and loading times. They are not linked to you and place no cookies.',
+          `With the same consent the site also records anonymous usage events in our own database: the page, the language, buttons and forms used, and loading times. They are not linked to you and place no cookies. We delete them automatically after ${analyticsRetentionMonths} months.`,
         ],
       },
       {

@@ -1,6 +1,7 @@
 // The facts the legal texts cite, gathered once from business.ts and the storage keys in code.
 import { WIDGET_STORAGE_KEY } from '@/features/booking-widget/widget-state';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-context';
+import { RETENTION_MONTHS } from '@/lib/analytics/events';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent-record';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { business } from '@contract/business.ts';
@@ -16,3 +17,5 @@ export const storageKeys = {
 } as const;
 export const address = `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`;
 export const analyticsCookies = ['_ga', '_ga_*', '_gid', '_gat'] as const;
+/** Our own usage events are deleted by a nightly job after this many months. */
+export const analyticsRetentionMonths = RETENTION_MONTHS;

@@ -1,4 +1,12 @@
-import { address, analyticsCookies, business, jumpWeather, lim, storageKeys } from './facts';
+import {
+  address,
+  analyticsCookies,
+  analyticsRetentionMonths,
+  business,
+  jumpWeather,
+  lim,
+  storageKeys,
+} from './facts';
 import type { LegalCopy } from './types';
 
 const b = business;
@@ -118,7 +126,7 @@ export const nl: LegalCopy = {
         list: [
           `Klantgegevens (aanvragen, boekingen, facturen): ${lim.retentionYears} jaar, de termijn die de Nederlandse belastingwet voorschrijft.`,
           'Marketinggegevens (nieuwsbrief): tot je je toestemming intrekt, bijvoorbeeld via de afmeldlink in elke nieuwsbrief.',
-          'Analysegegevens: zo lang als ons cookiebeleid beschrijft.',
+          `Analysegegevens: de gebruiksgegevens in onze eigen database ${analyticsRetentionMonths} maanden, daarna verwijderen we ze elke nacht automatisch; cookies van Google Analytics zo lang als ons cookiebeleid beschrijft.`,
         ],
       },
       {
@@ -163,7 +171,7 @@ export const nl: LegalCopy = {
         title: '2. Analytisch (alleen met je toestemming)',
         paragraphs: [
           `Met je toestemming gebruiken we Google Analytics om te zien hoe bezoekers de site gebruiken, zodat we die kunnen verbeteren. Daarbij worden de cookies ${analyticsCookies.join(', ')} geplaatst: _ga en _ga_* tellen bezoeken gedurende maximaal twee jaar, _gid 24 uur, en _gat beperkt één minuut lang het aantal verzoeken. IP-adressen worden ingekort. Geen van deze cookies wordt geplaatst voordat je toestemming geeft, en ze worden verwijderd als je die intrekt.`,
-          'Met dezelfde toestemming legt de site ook anonieme gebruiksgegevens vast in onze eigen database: de pagina, de taal, gebruikte knoppen en formulieren, en laadtijden. Ze zijn niet aan jou te koppelen en plaatsen geen cookies.',
+          `Met dezelfde toestemming legt de site ook anonieme gebruiksgegevens vast in onze eigen database: de pagina, de taal, gebruikte knoppen en formulieren, en laadtijden. Ze zijn niet aan jou te koppelen en plaatsen geen cookies. Na ${analyticsRetentionMonths} maanden verwijderen we ze automatisch.`,
         ],
       },
       {
