@@ -107,6 +107,9 @@ const en = {
     showFailed: 'Show these enquiries',
     allEnquiries: 'All enquiries',
   },
+  form: {
+    characters: (count: number, max: number) => `${count} of ${max} characters`,
+  },
   errors: {
     invalidCredentials: 'The e-mail address or password is not right. Check both and try again.',
     tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
@@ -226,6 +229,9 @@ const nl: AdminCopy = {
     emailFailed: 'e-mail mislukt',
     showFailed: 'Deze aanvragen tonen',
     allEnquiries: 'Alle aanvragen',
+  },
+  form: {
+    characters: (count, max) => `${count} van ${max} tekens`,
   },
   errors: {
     invalidCredentials:

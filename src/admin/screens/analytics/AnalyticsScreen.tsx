@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CsvCell } from '@/admin/csv';
+import { Field, type FieldErrors } from '@/admin/form-field';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import { RETENTION_MONTHS } from '@/lib/analytics/events';
 import type { SiteSupabaseClient } from '@/lib/supabase';
-import { Field, type FieldErrors } from '../settings/form-parts';
 import { analyticsCopy, type AnalyticsCopy } from './copy';
 import type { DailySeries } from './DailyChart';
 import {

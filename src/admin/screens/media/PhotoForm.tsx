@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '@/admin/form-field';
 import { UploadProgress } from '@/admin/uploads/UploadProgress';
 import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
@@ -12,40 +13,6 @@ import {
   type PhotoValues,
 } from './photo-form';
 import type { Phase } from './photo-storage';
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export interface PhotoFormProps {
   idPrefix: string;

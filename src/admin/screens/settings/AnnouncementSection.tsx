@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
+import { Field, fieldErrors, focusFirstInvalid, type FieldErrors } from '@/admin/form-field';
 import { useLanguage } from '@/i18n/language-context';
 import {
   SETTING_KEYS,
@@ -9,15 +10,7 @@ import {
   type Announcement,
 } from '@contract/settings.ts';
 import { settingsCopy } from './copy';
-import {
-  BilingualText,
-  Field,
-  fieldErrors,
-  focusFirstInvalid,
-  SettingsSection,
-  useSectionSave,
-  type FieldErrors,
-} from './form-parts';
+import { BilingualText, SettingsSection, useSectionSave } from './form-parts';
 import { removeSetting, saveSetting, type StoredSetting } from './settings-data';
 
 type AnnouncementField = 'textEn' | 'textNl' | 'link' | 'startsAt' | 'endsAt';

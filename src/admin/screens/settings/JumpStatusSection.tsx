@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '@/admin/form-field';
 import { JumpStatusCard } from '@/components/jump-status/JumpStatusCard';
 import { useLanguage } from '@/i18n/language-context';
 import { JUMP_STATUSES, jumpStatusIsCurrent, type JumpStatusCode } from '@contract/jump-status.ts';
 import { SETTING_KEYS, SETTING_LIMITS, jumpStatusSchema, type JumpStatus } from '@contract/settings.ts';
 import { settingsCopy } from './copy';
-import {
-  BilingualText,
-  fieldErrors,
-  focusFirstInvalid,
-  SettingsSection,
-  useSectionSave,
-  type FieldErrors,
-} from './form-parts';
+import { BilingualText, SettingsSection, useSectionSave } from './form-parts';
 import { saveSetting, type StoredSetting } from './settings-data';
 
 type JumpField = 'status' | 'messageEn' | 'messageNl';

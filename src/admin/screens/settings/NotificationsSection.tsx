@@ -1,16 +1,10 @@
 import { useState } from 'react';
+import { Field, fieldErrors, focusFirstInvalid, type FieldErrors } from '@/admin/form-field';
 import { useLanguage } from '@/i18n/language-context';
 import { business } from '@contract/business.ts';
 import { SETTING_KEYS, enquiryRecipientsSchema, replyHoursSchema } from '@contract/settings.ts';
 import { settingsCopy } from './copy';
-import {
-  Field,
-  fieldErrors,
-  focusFirstInvalid,
-  SettingsSection,
-  useSectionSave,
-  type FieldErrors,
-} from './form-parts';
+import { SettingsSection, useSectionSave } from './form-parts';
 import { saveSetting, type StoredSetting } from './settings-data';
 
 type NotificationField = 'recipients' | 'replyHours';

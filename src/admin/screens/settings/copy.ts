@@ -14,7 +14,6 @@ const en = {
   saved: 'Saved.',
   failed: 'Saving did not work. Check your connection and try again: what you typed is still here.',
   invalid: 'Some fields need a change. The messages next to them say what to do.',
-  characters: (count: number, max: number) => `${count} of ${max} characters`,
   jump: {
     title: 'Jump status',
     lead: 'Shown on the weather page and in the booking buttons for 24 hours after you save it.',
@@ -85,7 +84,6 @@ const nl: SettingsCopy = {
   failed:
     'Opslaan is niet gelukt. Controleer je verbinding en probeer het opnieuw: wat je hebt ingevuld, staat er nog.',
   invalid: 'Een paar velden moeten anders. De melding bij elk veld zegt wat je moet doen.',
-  characters: (count, max) => `${count} van ${max} tekens`,
   jump: {
     title: 'Springstatus',
     lead: 'Staat op de weerpagina en bij de boekknoppen, tot 24 uur nadat je hem opslaat.',

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { fieldControlClass, SubmitButton } from '@/components/form/form-parts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field } from '@/admin/form-field';
+import { SubmitButton } from '@/components/form/form-parts';
 import { SHOWCASE_CARD_KEYS, type ShowcaseVideoRow } from '@/components/video/showcase-cards';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
@@ -11,50 +12,6 @@ import {
 } from './assignment';
 import { videosCopy } from './copy';
 import { saveAssignment } from './video-files';
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    className: string;
-  }) => ReactNode;
-}) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-        className: fieldControlClass,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Puts one video on a sample card with its title and duration in both languages. A failed save
