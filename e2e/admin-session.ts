@@ -40,3 +40,21 @@ export async function signInAsNewAdmin(page: Page, label: string, next = '/admin
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeAttached();
   return { ...admin, secret };
 }
+
+/** 'YYYY-MM-DDTHH:mm' in Amsterdam, `minutes` from now: what a datetime-local field takes. */
+export function amsterdamInput(minutes: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { amsterdamInput, signInAsNewAdmin } from './admin-session';
 import { seriousAxeViolations, watchConsole } from './site';
 
 // /admin/settings against the production build: what an admin saves there is what a visitor, in
@@ -50,24 +50,6 @@ async function watchLayoutShifts(page: Page) {
   });
   return () =>
     page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
-}
-
-/** 'YYYY-MM-DDTHH:mm' in Amsterdam, `minutes` from now: what a datetime-local field takes. */
-function amsterdamInput(minutes: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Amsterdam',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 test('a jump status set in the back office shows on the weather page in both languages, moving nothing', async ({

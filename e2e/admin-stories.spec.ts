@@ -4,7 +4,7 @@
 // unsaved changes and gets them back, and the screens pass axe in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { amsterdamInput, signInAsNewAdmin } from './admin-session';
 import { seriousAxeViolations } from './site';
 
 const run = Date.now().toString(36);
@@ -59,24 +59,6 @@ async function photo(page: Page): Promise<Buffer> {
   });
   return Buffer.from(base64, 'base64');
 }
-
-/** `YYYY-MM-DDTHH:mm` in Amsterdam, `minutes` from now. */
-const amsterdamWall = (minutes: number) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Amsterdam',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-};
 
 const errorOf = async (page: Page, label: string) => {
   const field = page.getByLabel(label, { exact: true });
@@ -173,14 +155,14 @@ test('a scheduled story is refused in the past and appears on the site when its 
   await page.getByLabel('Title (Dutch)').fill(`Nachtsprong ${run}`);
   await page.getByLabel('Published: visible on the website').check();
   await page.getByLabel('At a set date and time').check();
-  await page.getByLabel('Date and time (Amsterdam)').fill(amsterdamWall(-60));
+  await page.getByLabel('Date and time (Amsterdam)').fill(amsterdamInput(-60));
   await page.getByRole('button', { name: 'Save story' }).click();
   await expect(await errorOf(page, 'Date and time (Amsterdam)')).toHaveText(
     'This date and time has passed. Choose a moment in the future, or publish now.',
   );
   await expect(page.getByLabel('Date and time (Amsterdam)')).toBeFocused();
 
-  await page.getByLabel('Date and time (Amsterdam)').fill(amsterdamWall(2));
+  await page.getByLabel('Date and time (Amsterdam)').fill(amsterdamInput(2));
   await page.getByRole('button', { name: 'Save story' }).click();
   await expect(page.getByText('Blog post created successfully')).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
