@@ -1,5 +1,6 @@
 // The admin area: its own routes, language and layout, loaded only on an admin address (the routes
 // table's adminPathPrefixes), so no public page carries its code.
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLanguageProvider } from './admin-language';
 import { AdminLayout } from './AdminLayout';
@@ -7,23 +8,36 @@ import { AuthScreen } from './auth/AuthScreen';
 import { Redirect } from './Redirect';
 import { RequireAdmin } from './RequireAdmin';
 import { AccountsScreen } from './screens/accounts/AccountsScreen';
-import { AnalyticsScreen } from './screens/analytics/AnalyticsScreen';
 import { ANALYTICS_PATH } from './screens/analytics/range';
 import { Dashboard } from './screens/Dashboard';
 import { EnquiryDetail } from './screens/enquiries/EnquiryDetail';
 import { EnquiryInbox } from './screens/enquiries/EnquiryInbox';
 import { MEDIA_PATH } from './screens/media/media-paths';
-import { MediaScreen } from './screens/media/MediaScreen';
 import { NewsletterScreen } from './screens/newsletter/NewsletterScreen';
 import { SecurityStatus } from './screens/security/SecurityStatus';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
 import { STORIES_PATH } from './screens/stories/list-filters';
-import { StoriesScreen } from './screens/stories/StoriesScreen';
-import { StoryEditorScreen } from './screens/stories/StoryEditor';
 import { VIDEOS_PATH } from './screens/videos/video-files';
-import { VideosScreen } from './screens/videos/VideosScreen';
 import { AdminSessionProvider } from './session/admin-session';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './session/next-path';
+
+// Screens with heavy parts (the editor and its preview, image resizing, uploads, charts) load when
+// first opened, so sign-in and the dashboard come up sooner on a phone; RequireAdmin waits for them.
+const AnalyticsScreen = lazy(() =>
+  import('./screens/analytics/AnalyticsScreen').then((m) => ({ default: m.AnalyticsScreen })),
+);
+const MediaScreen = lazy(() =>
+  import('./screens/media/MediaScreen').then((m) => ({ default: m.MediaScreen })),
+);
+const StoriesScreen = lazy(() =>
+  import('./screens/stories/StoriesScreen').then((m) => ({ default: m.StoriesScreen })),
+);
+const StoryEditorScreen = lazy(() =>
+  import('./screens/stories/StoryEditor').then((m) => ({ default: m.StoryEditorScreen })),
+);
+const VideosScreen = lazy(() =>
+  import('./screens/videos/VideosScreen').then((m) => ({ default: m.VideosScreen })),
+);
 
 const ADMIN_LANGUAGE_STORAGE_KEY = 'admin-language';
 
@@ -47,7 +61,7 @@ export default function AdminApp() {
               <Route path={STORIES_PATH} element={<StoriesScreen />} />
               <Route path={`${STORIES_PATH}/:id`} element={<StoryEditorScreen />} />
               <Route path={MEDIA_PATH} element={<MediaScreen />} />
-              {/* Screens not built yet: an admin lands on the dashboard rather than an empty page. */}
+              {/* Any other admin address lands on the dashboard rather than an empty page. */}
               <Route path="*" element={<Redirect to={DASHBOARD_PATH} />} />
             </Route>
           </Route>

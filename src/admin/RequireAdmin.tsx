@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadState } from './LoadState';
 import { Redirect } from './Redirect';
@@ -8,16 +9,17 @@ import { signInPathFor } from './session/next-path';
 export function RequireAdmin() {
   const { session, refresh } = useAdminSession();
   const location = useLocation();
-  if (session.kind === 'loading' || session.kind === 'failed')
-    return (
-      <LoadState
-        failed={session.kind === 'failed'}
-        onRetry={() => void refresh()}
-        className="mx-auto max-w-md px-4 py-16"
-      />
-    );
+  const loading = (failed: boolean) => (
+    <LoadState failed={failed} onRetry={() => void refresh()} className="mx-auto max-w-md px-4 py-16" />
+  );
+  if (session.kind === 'loading' || session.kind === 'failed') return loading(session.kind === 'failed');
   if (session.kind !== 'ready') {
     return <Redirect to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} />;
   }
-  return <Outlet />;
+  // The larger screens arrive as chunks of their own when first opened.
+  return (
+    <Suspense fallback={loading(false)}>
+      <Outlet />
+    </Suspense>
+  );
 }
