@@ -107,6 +107,12 @@ const en = {
     showFailed: 'Show these enquiries',
     allEnquiries: 'All enquiries',
   },
+  pager: {
+    label: 'Pages',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   form: {
     characters: (count: number, max: number) => `${count} of ${max} characters`,
   },
@@ -229,6 +235,12 @@ const nl: AdminCopy = {
     emailFailed: 'e-mail mislukt',
     showFailed: 'Deze aanvragen tonen',
     allEnquiries: 'Alle aanvragen',
+  },
+  pager: {
+    label: 'Pagina’s',
+    page: (page, pages) => `Pagina ${page} van ${pages}`,
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
   },
   form: {
     characters: (count, max) => `${count} van ${max} tekens`,

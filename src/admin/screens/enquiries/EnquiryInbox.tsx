@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { downloadCsv } from '@/admin/csv';
 import { pageCount } from '@/admin/list-query';
 import { LoadState } from '@/admin/LoadState';
+import { Pager } from '@/admin/Pager';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
@@ -103,23 +104,7 @@ export function EnquiryInbox() {
             {copy.inbox.total(result.data.total)}
           </h2>
           <InboxList rows={result.data.rows} />
-          {pages > 1 && (
-            <nav aria-label={copy.inbox.pages} className="mt-6 flex flex-wrap items-center gap-3">
-              {filters.page > 1 && (
-                <Link to={pageLink(filters.page - 1)} className="btn-secondary">
-                  {copy.inbox.previous}
-                </Link>
-              )}
-              <span className="text-slate-700 dark:text-slate-300">
-                {copy.inbox.page(filters.page, pages)}
-              </span>
-              {filters.page < pages && (
-                <Link to={pageLink(filters.page + 1)} className="btn-secondary">
-                  {copy.inbox.next}
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager page={filters.page} pages={pages} linkTo={pageLink} />
         </section>
       )}
     </div>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { downloadCsv } from '@/admin/csv';
 import { pageCount } from '@/admin/list-query';
 import { LoadState } from '@/admin/LoadState';
+import { Pager } from '@/admin/Pager';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { fieldControlClass } from '@/components/form/form-parts';
@@ -289,21 +290,7 @@ export function NewsletterScreen() {
               />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={copy.pages} className="mt-6 flex flex-wrap items-center gap-3">
-              {filters.page > 1 && (
-                <Link to={pageLink(filters.page - 1)} className="btn-secondary">
-                  {copy.previous}
-                </Link>
-              )}
-              <span className="text-slate-700 dark:text-slate-300">{copy.page(filters.page, pages)}</span>
-              {filters.page < pages && (
-                <Link to={pageLink(filters.page + 1)} className="btn-secondary">
-                  {copy.next}
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager page={filters.page} pages={pages} linkTo={pageLink} />
         </section>
       )}
     </div>

@@ -30,10 +30,6 @@ const en = {
   confirmed: 'Confirmed',
   lastEmail: 'Last e-mail',
   emailStatuses: { pending: 'being sent', sent: 'sent', failed: 'failed' } as Record<string, string>,
-  pages: 'Pages',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: 'Previous page',
-  next: 'Next page',
   delete: {
     button: 'Delete',
     title: (email: string) => `Delete ${email}?`,
@@ -73,10 +69,6 @@ const nl: NewsletterCopy = {
   confirmed: 'Bevestigd',
   lastEmail: 'Laatste e-mail',
   emailStatuses: { pending: 'wordt verstuurd', sent: 'verstuurd', failed: 'mislukt' },
-  pages: 'Pagina’s',
-  page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
-  previous: 'Vorige pagina',
-  next: 'Volgende pagina',
   delete: {
     button: 'Verwijderen',
     title: (email: string) => `${email} verwijderen?`,

@@ -5,6 +5,7 @@ import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { pageCount } from '@/admin/list-query';
 import { LoadState } from '@/admin/LoadState';
+import { Pager } from '@/admin/Pager';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { fieldControlClass } from '@/components/form/form-parts';
@@ -97,23 +98,7 @@ export function StoriesScreen() {
               <StoryRow key={row.id} row={row} onDeleted={retry} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={copy.list.pages} className="mt-6 flex flex-wrap items-center gap-3">
-              {filters.page > 1 && (
-                <Link to={pageLink(filters.page - 1)} className="btn-secondary">
-                  {copy.list.previous}
-                </Link>
-              )}
-              <span className="text-slate-700 dark:text-slate-300">
-                {copy.list.page(filters.page, pages)}
-              </span>
-              {filters.page < pages && (
-                <Link to={pageLink(filters.page + 1)} className="btn-secondary">
-                  {copy.list.next}
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager page={filters.page} pages={pages} linkTo={pageLink} />
         </section>
       )}
     </div>
