@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldControlClass } from '@/components/form/form-parts';
+import { Field } from '@/admin/form-field';
 import { useLanguage } from '@/i18n/language-context';
 import { EMAIL_STATUSES, ENQUIRY_STATUSES } from '@contract/enquiry/handling.ts';
 import { FORM_TYPES, SERVICE_LABELS, SERVICES } from '@contract/enquiry/options.ts';
@@ -20,17 +20,6 @@ const draftOf = (filters: EnquiryFilters): Draft => ({
   to: filters.to ?? '',
   q: filters.q ?? '',
 });
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The inbox's filters. They apply when sent, and land in the address as a new history entry, so
@@ -68,14 +57,16 @@ export function InboxFilters({
 
   const select = (name: keyof Draft, label: string, options: readonly (readonly [string, string])[]) => (
     <Field id={`filter-${name}`} label={label}>
-      <select id={`filter-${name}`} value={draft[name]} onChange={set(name)} className={fieldControlClass}>
-        <option value="">{copy.inbox.any}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
+      {(control) => (
+        <select {...control} value={draft[name]} onChange={set(name)}>
+          <option value="">{copy.inbox.any}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 
@@ -90,38 +81,35 @@ export function InboxFilters({
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div className="col-span-2">
           <Field id="filter-q" label={copy.inbox.search}>
-            <input
-              id="filter-q"
-              type="search"
-              value={draft.q}
-              maxLength={SEARCH_MAX}
-              onChange={set('q')}
-              className={fieldControlClass}
-            />
+            {(control) => (
+              <input {...control} type="search" value={draft.q} maxLength={SEARCH_MAX} onChange={set('q')} />
+            )}
           </Field>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <Field id="filter-from" label={copy.inbox.from}>
-            <input
-              id="filter-from"
-              type="date"
-              value={draft.from}
-              onChange={set('from')}
-              aria-describedby={reversed ? 'filter-dates-reversed' : undefined}
-              className={fieldControlClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={draft.from}
+                onChange={set('from')}
+                aria-describedby={reversed ? 'filter-dates-reversed' : undefined}
+              />
+            )}
           </Field>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <Field id="filter-to" label={copy.inbox.to}>
-            <input
-              id="filter-to"
-              type="date"
-              value={draft.to}
-              onChange={set('to')}
-              aria-describedby={reversed ? 'filter-dates-reversed' : undefined}
-              className={fieldControlClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={draft.to}
+                onChange={set('to')}
+                aria-describedby={reversed ? 'filter-dates-reversed' : undefined}
+              />
+            )}
           </Field>
         </div>
         {select(
