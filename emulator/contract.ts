@@ -97,6 +97,8 @@ export interface FunctionsServiceOptions {
    * SUPABASE_PUBLISHABLE_KEY(S), SUPABASE_SECRET_KEY(S). `<functionsDir>/.env` adds the project's secrets.
    */
   env: Record<string, string>;
+  /** Environment that `<functionsDir>/.env` may override (the local stand-ins' addresses). */
+  defaultEnv?: Record<string, string>;
   /** Verifies JWTs when a function's `verify_jwt` is on. */
   jwtSecret: string;
   /** `supabase/config.toml`, for `[functions.<name>] verify_jwt`; every function verifies when absent. */

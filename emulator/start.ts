@@ -6,7 +6,10 @@ import { acquireLock, clearDataDir } from './data-dir-lock.ts';
 import type { Database, ServiceHandler } from './contract.ts';
 import { startCron } from './db/cron.ts';
 import { openDatabase } from './db/index.ts';
+import { startNet } from './db/net.ts';
+import { setVaultSecrets } from './db/vault.ts';
 import { startFunctions } from './functions/index.ts';
+import { startGeminiStandIn } from './gemini/index.ts';
 import { startGateway } from './gateway/index.ts';
 import { API_KEYS, type ApiKeys } from './keys.ts';
 import { startMailCatcher } from './mail/index.ts';
@@ -28,6 +31,8 @@ export interface EmulatorOptions {
   inboxPort?: number;
   /** Mail catcher SMTP port; 54325 by default, 0 for any free port. */
   smtpPort?: number;
+  /** Gemini API stand-in port; 54326 by default (a free one when `port` is 0), 0 for any free port. */
+  geminiPort?: number;
   /** Start the Deno edge-functions runner (default true). */
   functions?: boolean;
   /** Overrides for settings otherwise read from `supabase/config.toml`. */
@@ -43,6 +48,8 @@ export interface RunningEmulator {
   /** The mail catcher's web inbox (with a Mailpit-style JSON API under /api/v1). */
   inboxUrl: string;
   smtpPort: number;
+  /** The Gemini API stand-in, the functions' GEMINI_BASE_URL unless `supabase/functions/.env` sets one. */
+  geminiUrl: string;
   keys: ApiKeys;
   /** Direct database access (as the owner via `asOwner`, or as an API role via `withClaims`), for scripts and tests. */
   db: Database;
@@ -80,6 +87,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     else if (db.appliedMigrations.length > 0) log(`applied migrations: ${db.appliedMigrations.join(', ')}`);
     const cron = startCron(db, (error) => console.error('emulator: a scheduled job could not run', error));
     stops.push(async () => cron.stop());
+    const net = startNet(db, (error) =>
+      console.error('emulator: a queued HTTP request could not be sent', error),
+    );
+    stops.push(() => net.stop());
 
     mkdirSync(join(dataDir, 'mail'), { recursive: true });
     const mail = await startMailCatcher({
@@ -89,6 +100,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       dataDir: join(dataDir, 'mail'),
     });
     stops.push(() => mail.stop());
+
+    // An emulator on a free gateway port (a test) takes a free stand-in port too, so tests can run side by side.
+    const geminiPort = options.geminiPort ?? (options.port === 0 ? 0 : 54326);
+    const gemini = await startGeminiStandIn({ host: HOST, port: geminiPort });
+    stops.push(() => gemini.stop());
 
     const port = options.port ?? 54321;
     const publicUrl = port === 0 ? undefined : `http://${HOST}:${port}`;
@@ -111,6 +127,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       onError: (error) => console.error('emulator: request failed', error),
     });
     stops.push(() => gateway.close());
+    // What scheduled jobs read to call the edge functions, as a hosted project keeps them in Vault.
+    await setVaultSecrets(db, { project_url: gateway.url, service_role_key: API_KEYS.serviceRole });
 
     if (options.functions !== false && existsSync(functionsDir)) {
       try {
@@ -118,6 +136,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           functionsDir,
           configPath: join(supabaseDir, 'config.toml'),
           jwtSecret: API_KEYS.jwtSecret,
+          // Used only with a GEMINI_API_KEY; a GEMINI_BASE_URL in .env (empty for Google's) wins.
+          defaultEnv: { GEMINI_BASE_URL: gemini.url },
           env: {
             SUPABASE_URL: gateway.url,
             SUPABASE_ANON_KEY: API_KEYS.anon,
@@ -144,6 +164,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       url: gateway.url,
       inboxUrl: `http://${HOST}:${mail.httpPort}`,
       smtpPort: mail.smtpPort,
+      geminiUrl: gemini.url,
       keys: API_KEYS,
       db,
       stop,

@@ -31,8 +31,11 @@ function bootstrapSql(): string {
   return readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
 }
 
-function cronSql(): string {
-  return readFileSync(new URL('./cron.sql', import.meta.url), 'utf8');
+// pg_cron, pg_net and Vault as hosted projects have them, before the migrations that use them.
+function extensionsSql(): string {
+  return ['./cron.sql', './net.sql', './vault.sql']
+    .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+    .join('\n');
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<EmulatorDatabase> {
@@ -44,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Emulat
   let appliedMigrations: string[];
   try {
     if (created) await pg.exec(bootstrapSql());
-    await pg.exec(cronSql());
+    await pg.exec(extensionsSql());
     appliedMigrations = await applyPendingMigrations(pg, join(options.supabaseDir, 'migrations'));
     if (created) await applySeed(pg, join(options.supabaseDir, 'seed.sql'));
   } catch (error) {

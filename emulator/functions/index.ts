@@ -141,6 +141,7 @@ async function launch(options: FunctionsServiceOptions): Promise<Runtime> {
     NO_COLOR: '1',
     ...(denoDir ? { DENO_DIR: denoDir } : {}),
     ...networkEnv(),
+    ...options.defaultEnv,
     ...readEnvFile(join(options.functionsDir, '.env')),
     ...options.env,
   };

@@ -87,7 +87,7 @@ const TABLES: TableCase[] = [
   {
     table: 'chat_conversations',
     sample: () => ({ customer_name: 'Emma', customer_email: 'emma@example.com', language: 'en' }),
-    change: { status: 'closed', closed_by: 'user' },
+    change: { status: 'closed', closed_by: 'user', closed_at: new Date().toISOString() },
     expected: {
       anon: ['denied', 'denied', 'denied', 'denied'],
       visitor: ['none', 'denied', 'filtered', 'filtered'],

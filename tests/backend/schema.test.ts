@@ -67,6 +67,7 @@ describe('schema', () => {
       'blog_posts',
       'chat_conversations',
       'chat_messages',
+      'chat_transcript_addresses',
       'enquiries',
       'expedition_photos',
       'newsletter_subscribers',
@@ -108,7 +109,7 @@ describe('schema', () => {
     ]);
   });
 
-  it('exposes only the admin checks, the dashboard counts and the analytics reports as functions the API roles may call', async () => {
+  it('exposes only the admin checks, the dashboard counts, the analytics reports and chat management as functions the API roles may call', async () => {
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ routine_name: string; grantee: string }>(
         `select routine_name, grantee from information_schema.role_routine_grants
@@ -116,6 +117,7 @@ describe('schema', () => {
       ),
     );
     expect(rows.map((row) => `${row.routine_name}:${row.grantee}`)).toEqual([
+      'admin_chat_conversations:authenticated',
       'admin_dashboard_counts:authenticated',
       'admin_tables_without_rls:authenticated',
       'analytics_bounds:authenticated',
@@ -130,6 +132,7 @@ describe('schema', () => {
       'analytics_web_vitals:authenticated',
       'are_photo_variants:anon',
       'are_photo_variants:authenticated',
+      'chat_conversation_to_enquiry:authenticated',
       'count_admins_without_mfa:authenticated',
       'is_admin:anon',
       'is_admin:authenticated',
@@ -233,6 +236,11 @@ describe('schema', () => {
     expect(
       await outcome(
         `insert into public.chat_conversations (customer_email, status, closed_by) values ('a@example.com', 'closed', 'inactivity')`,
+      ),
+    ).toBe('23514');
+    expect(
+      await outcome(
+        `insert into public.chat_conversations (customer_email, status, closed_by, closed_at) values ('a@example.com', 'closed', 'inactivity', now())`,
       ),
     ).toBe('ok');
   });

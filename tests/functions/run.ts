@@ -53,6 +53,9 @@ try {
         EMULATOR_INBOX_URL: emulator.inboxUrl,
         // The tests build their configuration explicitly; a developer's key must not send real mail.
         RESEND_API_KEY: '',
+        // The Gemini tests talk to the emulator's stand-in; a developer's key must not reach Google.
+        GEMINI_BASE_URL: emulator.geminiUrl,
+        GEMINI_API_KEY: '',
       },
     },
   );

@@ -22,6 +22,11 @@ export interface FunctionConfig {
   smtpPort: number;
   /** Signs newsletter unsubscribe links. */
   newsletterSecret: string;
+  /** Chooses Gemini for the chat assistant; without it the local answerer replies. */
+  geminiApiKey?: string;
+  geminiModel: string;
+  /** Another Generative Language API endpoint (the local stand-in); Google's own when absent. */
+  geminiBaseUrl?: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -49,5 +54,8 @@ export function configFromEnv(
     smtpPort: Number(value('SMTP_PORT') ?? 54325),
     // Without a dedicated secret the service role key (present in every function) signs the links.
     newsletterSecret: value('NEWSLETTER_SECRET') ?? serviceRoleKey,
+    geminiApiKey: value('GEMINI_API_KEY'),
+    geminiModel: value('GEMINI_MODEL') ?? 'gemini-2.5-flash',
+    geminiBaseUrl: value('GEMINI_BASE_URL'),
   };
 }

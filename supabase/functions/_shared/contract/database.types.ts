@@ -130,44 +130,88 @@ export type Database = {
       };
       chat_conversations: {
         Row: {
+          closed_at: string | null;
           closed_by: string | null;
           created_at: string;
           customer_email: string;
           customer_name: string | null;
+          enquiry_id: string | null;
           id: string;
           language: string;
+          last_message_at: string;
           status: string;
+          token_hash: string | null;
+          transcript_attempts: number;
+          transcript_error: string | null;
           transcript_sent_at: string | null;
+          transcript_status: string;
           updated_at: string;
         };
         Insert: {
+          closed_at?: string | null;
           closed_by?: string | null;
           created_at?: string;
           customer_email: string;
           customer_name?: string | null;
+          enquiry_id?: string | null;
           id?: string;
           language?: string;
+          last_message_at?: string;
           status?: string;
+          token_hash?: string | null;
+          transcript_attempts?: number;
+          transcript_error?: string | null;
           transcript_sent_at?: string | null;
+          transcript_status?: string;
           updated_at?: string;
         };
         Update: {
+          closed_at?: string | null;
           closed_by?: string | null;
           created_at?: string;
           customer_email?: string;
           customer_name?: string | null;
+          enquiry_id?: string | null;
           id?: string;
           language?: string;
+          last_message_at?: string;
           status?: string;
+          token_hash?: string | null;
+          transcript_attempts?: number;
+          transcript_error?: string | null;
           transcript_sent_at?: string | null;
+          transcript_status?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'chat_conversations_enquiry_id_fkey';
+            columns: ['enquiry_id'];
+            isOneToOne: false;
+            referencedRelation: 'enquiries';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       chat_messages: {
-        Row: { content: string; conversation_id: string; created_at: string; id: string; role: string };
-        Insert: { content: string; conversation_id: string; created_at?: string; id?: string; role: string };
+        Row: {
+          answered_by: string | null;
+          content: string;
+          conversation_id: string;
+          created_at: string;
+          id: string;
+          role: string;
+        };
+        Insert: {
+          answered_by?: string | null;
+          content: string;
+          conversation_id: string;
+          created_at?: string;
+          id?: string;
+          role: string;
+        };
         Update: {
+          answered_by?: string | null;
           content?: string;
           conversation_id?: string;
           created_at?: string;
@@ -183,6 +227,33 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      chat_transcript_addresses: {
+        Row: {
+          confirmation_sent_at: string | null;
+          confirmation_token_hash: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          language: string;
+        };
+        Insert: {
+          confirmation_sent_at?: string | null;
+          confirmation_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          language?: string;
+        };
+        Update: {
+          confirmation_sent_at?: string | null;
+          confirmation_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          language?: string;
+        };
+        Relationships: [];
       };
       enquiries: {
         Row: {
@@ -436,6 +507,30 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_chat_conversations: {
+        Args: {
+          search_text: string;
+          status_filter: string;
+          language_filter: string;
+          transcript_filter: string;
+          page_size: number;
+          page_offset: number;
+        };
+        Returns: {
+          id: string;
+          customer_name: string;
+          customer_email: string;
+          language: string;
+          status: string;
+          closed_by: string;
+          transcript_status: string;
+          enquiry_id: string;
+          created_at: string;
+          last_message_at: string;
+          message_count: number;
+          total: number;
+        }[];
+      };
       admin_dashboard_counts: {
         Args: never;
         Returns: {
@@ -446,6 +541,8 @@ export type Database = {
           subscribers_confirmed: number;
           page_views_last_7_days: number;
           admins_without_mfa: number;
+          chats_today: number;
+          chat_transcripts_failed: number;
         }[];
       };
       admin_tables_without_rls: { Args: never; Returns: { table_name: string }[] };
@@ -501,7 +598,21 @@ export type Database = {
         }[];
       };
       are_photo_variants: { Args: { variants: Json; folder: string }; Returns: boolean };
+      chat_conversation_to_enquiry: { Args: { conversation_id: string }; Returns: string };
+      claim_awaiting_chat_transcripts: {
+        Args: { p_email: string; p_days: number };
+        Returns: { id: string; attempt: number }[];
+      };
+      claim_idle_chat_conversations: {
+        Args: { p_idle_minutes: number; p_limit: number };
+        Returns: { id: string; attempt: number }[];
+      };
+      claim_stalled_chat_transcripts: {
+        Args: { p_stalled_minutes: number; p_max_attempts: number; p_limit: number };
+        Returns: { id: string; attempt: number }[];
+      };
       count_admins_without_mfa: { Args: never; Returns: number };
+      delete_expired_chat_conversations: { Args: { p_retention_days: number }; Returns: number };
       is_admin: { Args: never; Returns: boolean };
       is_admin_mfa: { Args: never; Returns: boolean };
       is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };

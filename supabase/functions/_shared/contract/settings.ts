@@ -33,6 +33,7 @@ export const LIVE_PUBLIC_KEYS = [
   SETTING_KEYS.jumpStatus,
   SETTING_KEYS.announcement,
   SETTING_KEYS.bookingEnabled,
+  SETTING_KEYS.chatEnabled,
 ] as const;
 
 export const SETTING_LIMITS = {

@@ -1,4 +1,4 @@
-// The site addresses the newsletter's e-mails link to, in each language. The routes table and the
+// The site addresses the newsletter and chat e-mails link to, in each language. The routes table and the
 // edge functions both import this file, so an e-mailed link always opens an existing page.
 
 export const newsletterPagePaths = {
@@ -10,4 +10,9 @@ export const newsletterPagePaths = {
 export const guidePaths = {
   en: '/downloads/skydiving-guide.pdf',
   nl: '/downloads/skydiving-guide-nl.pdf',
+} as const;
+
+/** The page a chat transcript's confirmation e-mail links to; it POSTs the token to confirm-chat-email. */
+export const chatPagePaths = {
+  confirm: { en: '/chat/confirm', nl: '/nl/chat/bevestigen' },
 } as const;
