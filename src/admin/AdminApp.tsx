@@ -9,6 +9,7 @@ import { Redirect } from './Redirect';
 import { RequireAdmin } from './RequireAdmin';
 import { AccountsScreen } from './screens/accounts/AccountsScreen';
 import { ANALYTICS_PATH } from './screens/analytics/range';
+import { CHATS_PATH } from './screens/chats/chat-paths';
 import { Dashboard } from './screens/Dashboard';
 import { EnquiryDetail } from './screens/enquiries/EnquiryDetail';
 import { EnquiryInbox } from './screens/enquiries/EnquiryInbox';
@@ -26,6 +27,10 @@ import { DASHBOARD_PATH, SIGN_IN_PATH } from './session/next-path';
 const AnalyticsScreen = lazy(() =>
   import('./screens/analytics/AnalyticsScreen').then((m) => ({ default: m.AnalyticsScreen })),
 );
+const ChatsScreen = lazy(() =>
+  import('./screens/chats/ChatsScreen').then((m) => ({ default: m.ChatsScreen })),
+);
+const ChatDetail = lazy(() => import('./screens/chats/ChatDetail').then((m) => ({ default: m.ChatDetail })));
 const MediaScreen = lazy(() =>
   import('./screens/media/MediaScreen').then((m) => ({ default: m.MediaScreen })),
 );
@@ -61,6 +66,8 @@ export default function AdminApp() {
               <Route path={STORIES_PATH} element={<StoriesScreen />} />
               <Route path={`${STORIES_PATH}/:id`} element={<StoryEditorScreen />} />
               <Route path={MEDIA_PATH} element={<MediaScreen />} />
+              <Route path={CHATS_PATH} element={<ChatsScreen />} />
+              <Route path={`${CHATS_PATH}/:id`} element={<ChatDetail />} />
               {/* Any other admin address lands on the dashboard rather than an empty page. */}
               <Route path="*" element={<Redirect to={DASHBOARD_PATH} />} />
             </Route>

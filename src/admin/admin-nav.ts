@@ -1,5 +1,6 @@
 import type { AdminCopy } from './copy';
 import { ANALYTICS_PATH } from './screens/analytics/range';
+import { CHATS_PATH } from './screens/chats/chat-paths';
 import { ENQUIRIES_PATH } from './screens/enquiries/filters';
 import { MEDIA_PATH } from './screens/media/media-paths';
 import { STORIES_PATH } from './screens/stories/list-filters';
@@ -19,6 +20,7 @@ export const adminNav: readonly AdminNavEntry[] = [
   { path: DASHBOARD_PATH, label: 'dashboard', end: true },
   { path: ANALYTICS_PATH, label: 'analytics' },
   { path: ENQUIRIES_PATH, label: 'enquiries' },
+  { path: CHATS_PATH, label: 'chats' },
   { path: STORIES_PATH, label: 'stories' },
   { path: '/admin/newsletter', label: 'newsletter' },
   { path: VIDEOS_PATH, label: 'videos' },

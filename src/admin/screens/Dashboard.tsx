@@ -8,6 +8,8 @@ import { LoadState } from '../LoadState';
 import { useAdminData } from '../use-admin-data';
 import { useScreenTitle } from '../use-screen-title';
 import { accountsCopy, ACCOUNTS_PATH } from './accounts/copy';
+import { CHATS_PATH, FAILED_TRANSCRIPTS_PATH } from './chats/chat-paths';
+import { chatsCopy, type ChatsCopy } from './chats/copy';
 import { enquiriesCopy } from './enquiries/copy';
 import { formTypeLabel, statusLabel } from './enquiries/display';
 import { ENQUIRIES_PATH, enquiryPath, searchOfFilters } from './enquiries/filters';
@@ -30,11 +32,20 @@ async function loadDashboard(supabase: SiteSupabaseClient) {
 
 type Counts = Awaited<ReturnType<typeof loadDashboard>>['counts'];
 
-const statRows = (copy: AdminCopy['dashboard'], counts: Counts): [label: string, value: number][] => [
+/** A count, and where its rows are listed when that is a screen of its own. */
+type StatRow = [label: string, value: number, to?: string];
+
+const statRows = (
+  copy: AdminCopy['dashboard'],
+  chatWords: ChatsCopy['dashboard'],
+  counts: Counts,
+): StatRow[] => [
   [copy.enquiriesToday, counts.enquiries_today],
   [copy.enquiriesWeek, counts.enquiries_last_7_days],
   [copy.waiting, counts.enquiries_waiting],
   [copy.emailsFailed, counts.enquiry_emails_failed],
+  [chatWords.chatsToday, counts.chats_today, CHATS_PATH],
+  [chatWords.transcriptsFailed, counts.chat_transcripts_failed, FAILED_TRANSCRIPTS_PATH],
   [copy.subscribers, counts.subscribers_confirmed],
   [copy.pageViews, counts.page_views_last_7_days],
 ];
@@ -86,18 +97,31 @@ export function Dashboard() {
             <h2 id="dashboard-counts" className="text-xl font-bold text-brand-900 dark:text-white">
               {copy.dashboard.counts}
             </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-              {statRows(copy.dashboard, result.data.counts).map(([label, value]) => (
-                <div
-                  key={label}
-                  className="flex flex-col-reverse rounded-xl bg-white p-4 ring-1 sm:p-5 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-                >
-                  <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-                  <dd className="text-3xl font-extrabold text-brand-900 dark:text-white">
-                    {value.toLocaleString(ui.locale)}
-                  </dd>
-                </div>
-              ))}
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              {statRows(copy.dashboard, chatsCopy[lang].dashboard, result.data.counts).map(
+                ([label, value, to]) => (
+                  <div
+                    key={label}
+                    className="flex flex-col-reverse rounded-xl bg-white p-4 ring-1 sm:p-5 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+                  >
+                    <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                      {to ? (
+                        <Link
+                          to={to}
+                          className="font-medium text-brand-800 underline underline-offset-4 dark:text-brand-200"
+                        >
+                          {label}
+                        </Link>
+                      ) : (
+                        label
+                      )}
+                    </dt>
+                    <dd className="text-3xl font-extrabold text-brand-900 dark:text-white">
+                      {value.toLocaleString(ui.locale)}
+                    </dd>
+                  </div>
+                ),
+              )}
             </dl>
           </section>
           <section aria-labelledby="dashboard-latest" className="mt-10">
