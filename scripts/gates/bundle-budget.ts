@@ -44,9 +44,19 @@ const adminFiles = new Set(
 );
 if (adminFiles.size === 0)
   failures.add('build', 'no chunk from src/admin in the manifest: the admin check would see nothing');
+// The chat panel's own chunk (the chat button alone is in the first load): none may be preloaded.
+const chatFiles = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.src?.startsWith('src/features/chat/'))
+    .map((chunk) => chunk.file),
+);
+if (chatFiles.size === 0)
+  failures.add('build', 'no chunk from src/features/chat in the manifest: the chat check would see nothing');
 const rows: { path: string; js: number; jsFiles: number; css: number }[] = [];
 for (const page of pages) {
   const doc = page.document;
+  if (!doc.querySelector('[data-chat-launcher]'))
+    failures.add(page.path, 'no chat button in the prerendered HTML');
   const scripts = new Set<string>();
   const visit = (file: string) => {
     if (scripts.has(file)) return;
@@ -65,6 +75,7 @@ for (const page of pages) {
     js += await sizeOf(file);
     if (adminFiles.has(file))
       failures.add(page.path, `admin area chunk ${file}, loaded before any interaction`);
+    if (chatFiles.has(file)) failures.add(page.path, `chat chunk ${file}, loaded before any interaction`);
     const code = await readFile(join(dist, file), 'utf8');
     for (const forbidden of FORBIDDEN) {
       if (forbidden.pattern.test(code))

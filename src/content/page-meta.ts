@@ -467,6 +467,11 @@ const en: PageMetaTable = {
     description: `Search every page of our site: tandem, helicopter and balloon jumps, stadium shows, corporate events, city pages and answers from the FAQ, in English or Dutch.`,
     keywords: ['search', 'site search', 'find a service', 'skydiving information'],
   },
+  'chat-confirm': {
+    title: `Confirm Your E-mail for the Chat Transcript${brand}`,
+    description: `Confirm your e-mail address with the link we sent you, and we e-mail you the transcript of your chat with our assistant, now and after later chats.`,
+    keywords: ['chat transcript', 'confirm e-mail address', 'chat assistant'],
+  },
   'not-found': {
     title: `Page Not Found: Find Your Way Back${brand}`,
     description: `This page has drifted off course. Head back to the home page, browse our jumps and shows, or search the site. Questions? Call us on ${business.phone.display}.`,
@@ -883,6 +888,11 @@ const nl: PageMetaTable = {
     title: `Doorzoek de site: sprongen en shows${brand}`,
     description: `Zoek op de hele site: tandem-, helikopter- en ballonsprongen, stadionshows, bedrijfsuitjes, stedenpagina's en veelgestelde vragen, in het Nederlands of Engels.`,
     keywords: ['zoeken', 'zoeken op de site', 'dienst vinden', 'informatie parachutespringen'],
+  },
+  'chat-confirm': {
+    title: `Bevestig je e-mailadres voor het chatverslag${brand}`,
+    description: `Bevestig je e-mailadres met de link die we je stuurden, dan mailen we je het verslag van je chat met onze assistent, nu en na latere gesprekken.`,
+    keywords: ['chatverslag', 'e-mailadres bevestigen', 'chatassistent'],
   },
   'not-found': {
     title: `Pagina niet gevonden: vind je weg terug${brand}`,

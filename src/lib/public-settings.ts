@@ -10,6 +10,7 @@ export interface LivePublicSettings {
   /** Only while inside its window. */
   announcement: Announcement | null;
   bookingEnabled: boolean;
+  chatEnabled: boolean;
   /** When this was worked out (epoch ms): "today" and "yesterday" are counted from it. */
   checkedAt: number;
 }

@@ -57,6 +57,7 @@ export type PageId =
   | CityPageId
   | LegalPageId
   | NewsletterPageId
+  | 'chat-confirm'
   | 'weather'
   | 'search'
   | 'story'

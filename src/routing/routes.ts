@@ -1,7 +1,7 @@
 // The one routes table: the router, the prerenderer, the sitemap, hreflang pairs, the
 // navigation and the related-links strip all read it. A route names its page module by its path
 // under src/pages; the shell turns that name into a lazily loaded chunk.
-import { newsletterPagePaths } from '@contract/site-links.ts';
+import { chatPagePaths, newsletterPagePaths } from '@contract/site-links.ts';
 import { cities, landingPageIds, servicePageIds, type PageId, type ServicePageId } from './page-ids';
 
 export type RouteGroup = 'main' | 'service' | 'landing' | 'city' | 'legal' | 'utility' | 'story' | 'admin';
@@ -100,6 +100,14 @@ export const publicRoutes: readonly PageRoute[] = [
     noindex: true,
     group: 'utility',
     page: 'public/NewsletterPage',
+  },
+  {
+    id: 'chat-confirm',
+    path: chatPagePaths.confirm.en,
+    nlPath: chatPagePaths.confirm.nl,
+    noindex: true,
+    group: 'utility',
+    page: 'public/chat-confirm/ChatConfirmPage',
   },
 ];
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom';
 import { LazySection } from '@/components/page/LazySection';
 import { BookingWidget } from '@/features/booking-widget/BookingWidget';
+import { ChatLauncher } from '@/features/chat/ChatLauncher';
 import { useDocumentHead } from '@/head/use-document-head';
 import { useLanguage } from '@/i18n/language-context';
 import { track } from '@/lib/analytics';
@@ -95,6 +96,7 @@ export function Layout() {
       <LazySection id="related-links" loader={relatedLinks} minHeight={0} />
       <Footer />
       <LiveBookingWidget />
+      <ChatLauncher />
       <LiveAnnouncement />
       <ConnectivityNotice />
     </>

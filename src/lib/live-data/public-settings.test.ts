@@ -76,8 +76,19 @@ describe('the booking widget switch', () => {
   });
 });
 
+describe('the chat switch', () => {
+  const chat = (value: unknown) => [{ key: 'chat.enabled', value, updated_at: hoursAgo(1) }];
+
+  it('hides the chat only when it is switched off', () => {
+    expect(visibleSettings(chat(false), now).chatEnabled).toBe(false);
+    expect(visibleSettings(chat(true), now).chatEnabled).toBe(true);
+    expect(visibleSettings([], now).chatEnabled).toBe(true);
+    expect(visibleSettings(chat('off'), now).chatEnabled).toBe(true);
+  });
+});
+
 describe('fetchPublicSettings', () => {
-  it('reads the three public keys the site shows in one request, and throws when refused', async () => {
+  it('reads the four public keys the site shows in one request, and throws when refused', async () => {
     const fetch = vi.fn(async () => Response.json([jump(hoursAgo(1))]));
     const rows = await fetchPublicSettings({ url: 'https://api.test', key: 'public-key', fetch });
     expect(rows).toHaveLength(1);
@@ -85,7 +96,9 @@ describe('fetchPublicSettings', () => {
     const url = new URL(address);
     expect(url.pathname).toBe('/rest/v1/site_settings');
     expect(url.searchParams.get('select')).toBe('key,value,updated_at');
-    expect(url.searchParams.get('key')).toBe('in.("jump.status","site.announcement","booking.enabled")');
+    expect(url.searchParams.get('key')).toBe(
+      'in.("jump.status","site.announcement","booking.enabled","chat.enabled")',
+    );
     expect((init.headers as Record<string, string>).apikey).toBe('public-key');
     const refused = vi.fn(async () => Response.json({ message: 'down' }, { status: 503 }));
     await expect(fetchPublicSettings({ url: 'https://api.test', key: 'k', fetch: refused })).rejects.toThrow(

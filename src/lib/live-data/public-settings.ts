@@ -1,5 +1,5 @@
 // The settings the public site shows live (the jump status, the announcement, whether the booking
-// widget shows), read with plain fetch like the other live content and re-read every minute while
+// widget and the chat show), read with plain fetch like the other live content and re-read every minute while
 // the page is visible. Loaded by `src/lib/public-settings.ts` after hydration, never in a first load.
 import { QueryObserver } from '@tanstack/react-query';
 import { jumpStatusIsCurrent } from '@contract/jump-status.ts';
@@ -35,7 +35,7 @@ export function fetchPublicSettings(backend: PublicBackend = siteBackend): Promi
 
 /**
  * What a visitor sees at `now`: a jump status only while it is a day old or less, an announcement
- * only inside its window, the booking widget unless it is switched off. A value of the wrong shape
+ * only inside its window, the booking widget and the chat unless they are switched off. A value of the wrong shape
  * counts as absent.
  */
 export function visibleSettings(rows: SettingRow[], now: Date): LivePublicSettings {
@@ -44,6 +44,7 @@ export function visibleSettings(rows: SettingRow[], now: Date): LivePublicSettin
   const parsedStatus = jumpStatusSchema('en').safeParse(status?.value);
   const announcement = announcementSchema('en').safeParse(row(SETTING_KEYS.announcement)?.value);
   const booking = switchSchema('en').safeParse(row(SETTING_KEYS.bookingEnabled)?.value);
+  const chat = switchSchema('en').safeParse(row(SETTING_KEYS.chatEnabled)?.value);
   return {
     jumpStatus:
       status && parsedStatus.success && jumpStatusIsCurrent(status.updated_at, now)
@@ -52,6 +53,7 @@ export function visibleSettings(rows: SettingRow[], now: Date): LivePublicSettin
     announcement:
       announcement.success && announcementIsShowing(announcement.data, now) ? announcement.data : null,
     bookingEnabled: booking.success ? booking.data : true,
+    chatEnabled: chat.success ? chat.data : true,
     checkedAt: now.getTime(),
   };
 }

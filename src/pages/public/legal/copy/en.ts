@@ -3,6 +3,7 @@ import {
   analyticsCookies,
   analyticsRetentionMonths,
   business,
+  chatRetentionDays,
   jumpWeather,
   lim,
   storageKeys,
@@ -101,7 +102,7 @@ export const en: LegalCopy = {
         list: [
           'Enquiries and bookings: name, e-mail address, phone number, the service and dates you ask about, your message, and for jumpers age and weight.',
           'Newsletter: your name and e-mail address, when you sign up.',
-          'Chat: the messages you send and the e-mail address you give for the transcript.',
+          'Chat: the messages you send, your name if you give it, and the e-mail address you give for the transcript. We first send that address a link to confirm it; the transcript follows only after you confirm.',
           'Website use: anonymous technical data needed to serve the site, and analytics data only if you allow analytics cookies.',
         ],
       },
@@ -118,12 +119,14 @@ export const en: LegalCopy = {
           `Customer data (enquiries, bookings, invoices): ${lim.retentionYears} years, the period Dutch tax law requires.`,
           'Marketing data (newsletter): until you withdraw your consent, for example with the unsubscribe link in every newsletter.',
           `Analytics data: the usage events in our own database for ${analyticsRetentionMonths} months, after which they are deleted automatically every night; Google Analytics cookies as long as described in our cookie policy.`,
+          `Chat conversations: ${chatRetentionDays} days after the last message, after which they are deleted automatically, and so is the confirmation of your e-mail address once no conversation uses it. A conversation that becomes a quote request is kept as customer data.`,
         ],
       },
       {
         title: '5. Who we share it with',
         paragraphs: [
-          'We never sell your data. We share it only with processors that help us run our services (hosting, database, e-mail delivery and, with your consent, Google Analytics), under a data processing agreement, and with authorities when the law requires it. Where a processor is outside the European Economic Area, we rely on the safeguards the GDPR provides.',
+          'We never sell your data. We share it only with processors that help us run our services (hosting, database, e-mail delivery, Google for the chat assistant and, with your consent, Google Analytics), under a data processing agreement, and with authorities when the law requires it. Where a processor is outside the European Economic Area, we rely on the safeguards the GDPR provides.',
+          "The chat assistant's answers are written by Google's Gemini service when it is available. We send Google the messages of the conversation and the language of the page, never your name or e-mail address. Under Google's terms for paid use, Google may not use them to improve its products. When Gemini is not in use, our own system answers from the information on this site.",
         ],
       },
       {

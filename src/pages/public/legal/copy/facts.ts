@@ -5,6 +5,7 @@ import { RETENTION_MONTHS } from '@/lib/analytics/events';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent-record';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { business } from '@contract/business.ts';
+import { CHAT_LIMITS } from '@contract/chat.ts';
 
 export { business };
 export const jumpWeather = business.jumpWeather;
@@ -19,3 +20,5 @@ export const address = `${business.address.street}, ${business.address.postalCod
 export const analyticsCookies = ['_ga', '_ga_*', '_gid', '_gat'] as const;
 /** Our own usage events are deleted by a nightly job after this many months. */
 export const analyticsRetentionMonths = RETENTION_MONTHS;
+/** Chat conversations are deleted by a nightly job this many days after their last message. */
+export const chatRetentionDays = CHAT_LIMITS.retentionDays;

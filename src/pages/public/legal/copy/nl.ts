@@ -3,6 +3,7 @@ import {
   analyticsCookies,
   analyticsRetentionMonths,
   business,
+  chatRetentionDays,
   jumpWeather,
   lim,
   storageKeys,
@@ -108,7 +109,7 @@ export const nl: LegalCopy = {
         list: [
           'Aanvragen en boekingen: naam, e-mailadres, telefoonnummer, de dienst en data waar je naar vraagt, je bericht, en van springers leeftijd en gewicht.',
           'Nieuwsbrief: je naam en e-mailadres, als je je aanmeldt.',
-          'Chat: de berichten die je stuurt en het e-mailadres dat je opgeeft voor het verslag.',
+          'Chat: de berichten die je stuurt, je naam als je die opgeeft en het e-mailadres dat je opgeeft voor het verslag. Naar dat adres sturen we eerst een link om het te bevestigen; het verslag volgt pas als je hebt bevestigd.',
           'Websitegebruik: anonieme technische gegevens om de site te tonen, en analysegegevens alleen als je analytische cookies toestaat.',
         ],
       },
@@ -127,12 +128,14 @@ export const nl: LegalCopy = {
           `Klantgegevens (aanvragen, boekingen, facturen): ${lim.retentionYears} jaar, de termijn die de Nederlandse belastingwet voorschrijft.`,
           'Marketinggegevens (nieuwsbrief): tot je je toestemming intrekt, bijvoorbeeld via de afmeldlink in elke nieuwsbrief.',
           `Analysegegevens: de gebruiksgegevens in onze eigen database ${analyticsRetentionMonths} maanden, daarna verwijderen we ze elke nacht automatisch; cookies van Google Analytics zo lang als ons cookiebeleid beschrijft.`,
+          `Chatgesprekken: ${chatRetentionDays} dagen na het laatste bericht, daarna verwijderen we ze automatisch, net als de bevestiging van je e-mailadres zodra geen gesprek die meer gebruikt. Wordt een gesprek een offerteaanvraag, dan bewaren we het als klantgegevens.`,
         ],
       },
       {
         title: '5. Met wie we het delen',
         paragraphs: [
-          'We verkopen je gegevens nooit. We delen ze alleen met verwerkers die ons helpen onze diensten te leveren (hosting, database, e-mailverzending en, met je toestemming, Google Analytics), onder een verwerkersovereenkomst, en met instanties als de wet dat eist. Zit een verwerker buiten de Europese Economische Ruimte, dan gelden de waarborgen die de AVG voorschrijft.',
+          'We verkopen je gegevens nooit. We delen ze alleen met verwerkers die ons helpen onze diensten te leveren (hosting, database, e-mailverzending, Google voor de chatassistent en, met je toestemming, Google Analytics), onder een verwerkersovereenkomst, en met instanties als de wet dat eist. Zit een verwerker buiten de Europese Economische Ruimte, dan gelden de waarborgen die de AVG voorschrijft.',
+          'De antwoorden van de chatassistent schrijft Gemini van Google, als die dienst beschikbaar is. We sturen Google de berichten van het gesprek en de taal van de pagina, nooit je naam of e-mailadres. Volgens de voorwaarden van Google voor betaald gebruik mag Google ze niet gebruiken om zijn producten te verbeteren. Gebruiken we Gemini niet, dan antwoordt ons eigen systeem met de informatie op deze site.',
         ],
       },
       {

@@ -1,0 +1,89 @@
+// The chat button, in every page's prerendered HTML. The panel's code is not in any first load: it
+// loads when the visitor points at, focuses or clicks the button, or once the browser is idle a
+// while after the page has loaded. The back office's chat switch hides it, without a rebuild.
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
+import { useLanguage } from '@/i18n/language-context';
+import { usePublicSettings } from '@/lib/public-settings';
+import { chatLauncherCopy } from './launcher-copy';
+
+const loadWidget = () => import('./ChatWidget');
+const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatWidget })));
+
+/** After the load event, this long before the idle preload, so it never competes with the page. */
+export const IDLE_PRELOAD_DELAY_MS = 3_000;
+
+export function ChatLauncher() {
+  const { lang } = useLanguage();
+  const live = usePublicSettings();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useBottomOverlay(area, 'chat-launcher');
+
+  const want = useCallback(() => {
+    setWanted(true);
+    void loadWidget();
+  }, []);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const whenIdle = () => {
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(want, { timeout: 5_000 });
+        else want();
+      }, IDLE_PRELOAD_DELAY_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [want]);
+
+  const minimise = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  if (live?.chatEnabled === false) return null;
+
+  return (
+    <>
+      <div
+        ref={area}
+        // Above the cookie banner and the announcement bar, which span the bottom edge on a phone.
+        className="fixed bottom-[calc(1rem+max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px)))] right-4 z-40 print:hidden"
+      >
+        <button
+          ref={button}
+          type="button"
+          className="flex h-12 items-center gap-2 rounded-full bg-brand-800 px-4 font-semibold text-white shadow-lg hover:bg-brand-900 dark:bg-brand-600 dark:hover:bg-brand-700"
+          aria-expanded={open}
+          aria-controls={open ? 'chat-panel' : undefined}
+          aria-haspopup="dialog"
+          data-chat-launcher
+          onPointerEnter={want}
+          onFocus={want}
+          onClick={() => {
+            want();
+            setOpen((value) => !value);
+          }}
+        >
+          <MessageCircle aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only sm:not-sr-only">{chatLauncherCopy[lang].open}</span>
+        </button>
+      </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ChatWidget open={open} onMinimise={minimise} />
+        </Suspense>
+      )}
+    </>
+  );
+}
