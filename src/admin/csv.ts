@@ -1,3 +1,5 @@
+import { downloadText } from './download';
+
 // CSV files an admin opens in Excel: UTF-8 with a byte-order mark (without it Excel reads Dutch
 // accents as gibberish), CRLF line ends, and every cell quoted when it needs to be.
 
@@ -20,14 +22,4 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 }
 
 /** Hands the file to the browser's download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadCsv = (fileName: string, csv: string): void => downloadText(fileName, csv, 'text/csv');

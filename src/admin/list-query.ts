@@ -1,5 +1,5 @@
 // What the back office's lists share: pages of 50 with their total, exports read in batches, the
-// page number in the address, and a text search that finds exactly what was typed.
+// filters and page number in the address, and a text search that finds exactly what was typed.
 
 export const PAGE_SIZE = 50;
 /** Rows per request when a whole filtered list is exported. */
@@ -10,6 +10,42 @@ export function pageOfParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
+
+/** The longest search text a list takes from its field or its address. */
+export const SEARCH_MAX = 200;
+
+/** The search text (`q`) of an address's query string, trimmed; none when empty. */
+export function searchTextOf(params: URLSearchParams): string | undefined {
+  return params.get('q')?.trim().slice(0, SEARCH_MAX) || undefined;
+}
+
+/** `value` when it is one of `values`: what is not ours is dropped, never passed on. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** A list's text filters by name, and the page (from 1). */
+type TextFilters<Name extends string> = Partial<Record<Name, string>> & { page: number };
+
+/** The query string (with its `?`) of filters stored under `keys`; empty when nothing is filtered. */
+export function searchOfTextFilters<Name extends string>(
+  filters: NoInfer<TextFilters<Name>>,
+  keys: Record<Name, string>,
+): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(keys) as Name[]) {
+    const value = filters[name];
+    if (value) params.set(keys[name], value);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Whether any of the filters stored under `keys` is set. */
+export const hasTextFilters = <Name extends string>(
+  filters: NoInfer<TextFilters<Name>>,
+  keys: Record<Name, string>,
+): boolean => (Object.keys(keys) as Name[]).some((name) => filters[name] !== undefined);
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 

@@ -1,29 +1,18 @@
-// The words of the pages the newsletter's e-mails link to, in English and Dutch; their head
-// metadata is in page-meta.ts. The Dutch object has the English object's type, so a missing
-// translation is a compile error.
-import { business } from '@contract/business.ts';
+// The outcome messages of the pages the newsletter's e-mails link to, in English and Dutch (the
+// words every link page shares are in components/link-page); their head metadata is in
+// page-meta.ts. The Dutch object has the English object's type, so a missing translation is a
+// compile error.
+import type { LinkMessage } from '@/components/link-page/link-page-copy';
 import type { Language } from '@contract/language.ts';
-
-export interface Message {
-  title: string;
-  text: string;
-}
 
 export type ConfirmOutcome = 'confirmed' | 'guide-not-sent' | 'already-confirmed' | 'invalid' | 'failed';
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid' | 'failed';
 export type LinkOutcome = ConfirmOutcome | UnsubscribeOutcome;
 
 export interface LinkPageCopy {
-  confirm: Record<ConfirmOutcome | 'checking', Message>;
-  unsubscribe: Record<UnsubscribeOutcome | 'checking', Message>;
+  confirm: Record<ConfirmOutcome | 'checking', LinkMessage>;
+  unsubscribe: Record<UnsubscribeOutcome | 'checking', LinkMessage>;
   download: string;
-  /** For browsers without JavaScript, which cannot post the link to us. */
-  noscript: string;
-  retry: string;
-  contact: string;
-  call: string;
-  email: string;
-  home: string;
 }
 
 const en: LinkPageCopy = {
@@ -66,12 +55,6 @@ const en: LinkPageCopy = {
     },
   },
   download: 'Download the free guide (PDF)',
-  noscript: `This page needs JavaScript to check your link. Switch it on and reload the page, or e-mail us at ${business.email}.`,
-  retry: 'Try again',
-  contact: `Questions? We answer within ${business.replyWithinHours} hours.`,
-  call: `Call ${business.phone.display}`,
-  email: `E-mail ${business.email}`,
-  home: 'Go to the home page',
 };
 
 const nl: LinkPageCopy = {
@@ -114,12 +97,6 @@ const nl: LinkPageCopy = {
     },
   },
   download: 'Download de gratis gids (pdf)',
-  noscript: `Deze pagina heeft JavaScript nodig om je link te controleren. Zet het aan en laad de pagina opnieuw, of mail ons op ${business.email}.`,
-  retry: 'Opnieuw proberen',
-  contact: `Vragen? We reageren binnen ${business.replyWithinHours} uur.`,
-  call: `Bel ${business.phone.display}`,
-  email: `Mail ${business.email}`,
-  home: 'Naar de homepage',
 };
 
 export const linkPageCopy: Record<Language, LinkPageCopy> = { en, nl };

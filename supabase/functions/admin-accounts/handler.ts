@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { requireAdminWithCode } from '../_shared/admin-guard.ts';
+import { readAdminPost } from '../_shared/admin-post.ts';
 import type { FunctionConfig } from '../_shared/config.ts';
 import {
   adminAccountsRequestSchema,
@@ -9,7 +9,7 @@ import {
   type InviteOutcome,
 } from '../_shared/contract/admin-accounts.ts';
 import type { ServiceClient } from '../_shared/database.ts';
-import { errorResponse, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { errorResponse, jsonResponse } from '../_shared/http.ts';
 
 // admin-accounts: for an admin who entered their code, the admin list with each admin's two-step
 // state and last sign-in, inviting an admin, removing one and resetting another's factors. Accounts
@@ -140,21 +140,14 @@ async function resetFactors(db: ServiceClient, userId: string): Promise<Response
 
 export function createAdminAccounts(deps: AdminAccountsDeps): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
-    const caller = await requireAdminWithCode(request, deps.config);
-    if (!caller.ok) return caller.response;
-    const read = await readJsonBody(request);
-    if (!read.ok) return read.response;
-    const parsed = adminAccountsRequestSchema.safeParse(read.body);
-    if (!parsed.success) {
-      return refuse(
-        400,
-        'bad_request',
-        'Send an action (list, invite with an e-mail address, remove or reset-factors with a user id).',
-      );
-    }
-    const body = parsed.data;
+    const post = await readAdminPost(
+      request,
+      deps.config,
+      adminAccountsRequestSchema,
+      'Send an action (list, invite with an e-mail address, remove or reset-factors with a user id).',
+    );
+    if (!post.ok) return post.response;
+    const { caller, body } = post;
     try {
       switch (body.action) {
         case 'list': {

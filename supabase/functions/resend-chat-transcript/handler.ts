@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requireAdminWithCode } from '../_shared/admin-guard.ts';
+import { readAdminPost } from '../_shared/admin-post.ts';
 import type { ChatMailDeps } from '../_shared/chat/confirmation.ts';
 import { deliverTranscript, STALLED_MINUTES } from '../_shared/chat/transcript.ts';
 import type { TranscriptOutcome } from '../_shared/contract/chat.ts';
-import { errorResponse, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { errorResponse, jsonResponse } from '../_shared/http.ts';
 
 // resend-chat-transcript: for an admin who entered their code, delivers a closed conversation's
 // transcript again: to the visitor when their address confirmed (else the confirmation e-mail goes
@@ -26,15 +26,9 @@ export function createResendChatTranscript(
   deps: ResendChatTranscriptDeps,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
-    const caller = await requireAdminWithCode(request, deps.config);
-    if (!caller.ok) return caller.response;
-    const read = await readJsonBody(request);
-    if (!read.ok) return read.response;
-    const parsed = bodySchema.safeParse(read.body);
-    if (!parsed.success) return errorResponse(400, 'bad_request', 'Send the id of a conversation.');
-    const { conversationId } = parsed.data;
+    const post = await readAdminPost(request, deps.config, bodySchema, 'Send the id of a conversation.');
+    if (!post.ok) return post.response;
+    const { conversationId } = post.body;
     try {
       const found = await deps.db
         .from('chat_conversations')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireAdminWithCode } from '../_shared/admin-guard.ts';
+import { readAdminPost } from '../_shared/admin-post.ts';
 import { resendBlocker, type ResendOutcome } from '../_shared/contract/enquiry/handling.ts';
 import {
   deliverEnquiry,
@@ -7,7 +7,7 @@ import {
   type EnquiryDeliveryDeps,
   type EnquiryMessage,
 } from '../_shared/enquiry-delivery.ts';
-import { errorResponse, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { errorResponse, jsonResponse } from '../_shared/http.ts';
 
 // resend-enquiry-email: for an admin who entered their code, sends an enquiry's e-mails again when
 // they failed (or stalled): only the messages not recorded as sent, so nobody gets one twice. The
@@ -23,15 +23,9 @@ export function createResendEnquiryEmail(
   deps: ResendEnquiryEmailDeps,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
-    const caller = await requireAdminWithCode(request, deps.config);
-    if (!caller.ok) return caller.response;
-    const read = await readJsonBody(request);
-    if (!read.ok) return read.response;
-    const parsed = bodySchema.safeParse(read.body);
-    if (!parsed.success) return errorResponse(400, 'bad_request', 'Send the id of an enquiry.');
-    const { id } = parsed.data;
+    const post = await readAdminPost(request, deps.config, bodySchema, 'Send the id of an enquiry.');
+    if (!post.ok) return post.response;
+    const { id } = post.body;
     try {
       const found = await deps.db.from('enquiries').select('*').eq('id', id).maybeSingle();
       if (found.error) throw new Error(`reading the enquiry failed: ${found.error.message}`);

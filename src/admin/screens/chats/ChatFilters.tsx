@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Field } from '@/admin/form-field';
+import type { FormEvent } from 'react';
+import { useFilterDraft } from '@/admin/filter-draft';
+import { FilterForm, FilterSearch, FilterSelect } from '@/admin/filter-form';
+import { oneOf } from '@/admin/list-query';
 import { useLanguage } from '@/i18n/language-context';
 import { LANGUAGES } from '@contract/language.ts';
 import { CHAT_STATUSES, CHATS_PATH, TRANSCRIPT_STATUSES } from './chat-paths';
 import { chatsCopy } from './copy';
-import { isFiltered, SEARCH_MAX, type ChatFilters as Filters } from './filters';
+import { isFiltered, type ChatFilters as Filters } from './filters';
 
 type Draft = Record<Exclude<keyof Filters, 'page'>, string>;
 
@@ -16,9 +17,6 @@ const draftOf = (filters: Filters): Draft => ({
   q: filters.q ?? '',
 });
 
-const chosen = <T extends string>(values: readonly T[], value: string) =>
-  values.find((candidate) => candidate === value);
-
 /**
  * The list's search and filters. They apply when sent and land in the address as a new history
  * entry, so Back undoes them. Mounted afresh for every address, so the fields show the filters in force.
@@ -26,50 +24,35 @@ const chosen = <T extends string>(values: readonly T[], value: string) =>
 export function ChatFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
   const { lang } = useLanguage();
   const copy = chatsCopy[lang];
-  const [draft, setDraft] = useState(() => draftOf(filters));
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const { draft, set } = useFilterDraft(() => draftOf(filters));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({
-      status: chosen(CHAT_STATUSES, draft.status),
-      language: chosen(LANGUAGES, draft.language),
-      transcript: chosen(TRANSCRIPT_STATUSES, draft.transcript),
+      status: oneOf(CHAT_STATUSES, draft.status),
+      language: oneOf(LANGUAGES, draft.language),
+      transcript: oneOf(TRANSCRIPT_STATUSES, draft.transcript),
       q: draft.q.trim() || undefined,
       page: 1,
     });
   };
 
   const select = (name: keyof Draft, label: string, options: readonly (readonly [string, string])[]) => (
-    <Field id={`chat-filter-${name}`} label={label}>
-      {(control) => (
-        <select {...control} value={draft[name]} onChange={set(name)}>
-          <option value="">{copy.list.any}</option>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <FilterSelect
+      id={`chat-filter-${name}`}
+      label={label}
+      anyLabel={copy.list.any}
+      value={draft[name]}
+      onChange={set(name)}
+      options={options}
+    />
   );
 
   return (
-    <form
-      role="search"
-      aria-label={copy.list.filters}
-      onSubmit={submit}
-      className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700"
-    >
+    <FilterForm words={copy.list} onSubmit={submit} resetTo={isFiltered(filters) ? CHATS_PATH : undefined}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
-          <Field id="chat-filter-q" label={copy.list.search}>
-            {(control) => (
-              <input {...control} type="search" value={draft.q} maxLength={SEARCH_MAX} onChange={set('q')} />
-            )}
-          </Field>
+          <FilterSearch id="chat-filter-q" label={copy.list.search} value={draft.q} onChange={set('q')} />
         </div>
         {select(
           'status',
@@ -87,16 +70,6 @@ export function ChatFilters({ filters, onApply }: { filters: Filters; onApply: (
           TRANSCRIPT_STATUSES.map((status) => [status, copy.transcripts[status]]),
         )}
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary">
-          {copy.list.apply}
-        </button>
-        {isFiltered(filters) && (
-          <Link to={CHATS_PATH} className="btn-secondary">
-            {copy.list.reset}
-          </Link>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

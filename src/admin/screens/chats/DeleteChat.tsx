@@ -1,6 +1,4 @@
-import { Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '@/admin/ConfirmDialog';
+import { DeleteRecord } from '@/admin/DeleteRecord';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { CHATS_PATH } from './chat-paths';
@@ -16,34 +14,15 @@ export function DeleteChat({
 }) {
   const { lang } = useLanguage();
   const copy = chatsCopy[lang].actions;
-  const navigate = useNavigate();
-
-  const confirm = async () => {
-    try {
-      await deleteConversation(await getSupabase(), conversation.id);
-    } catch {
-      return copy.deleteFailed;
-    }
-    const listState: ChatListState = { deleted: conversation.customer_email };
-    navigate(CHATS_PATH, { state: listState });
-    return null;
-  };
-
+  const listState: ChatListState = { deleted: conversation.customer_email };
   return (
-    <ConfirmDialog
-      trigger={
-        <>
-          <Trash2 aria-hidden="true" className="h-5 w-5" />
-          {copy.delete}
-        </>
-      }
-      triggerClassName="inline-flex items-center justify-center gap-2 rounded-lg border border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
+    <DeleteRecord
+      words={copy}
       title={copy.deleteTitle(conversation.customer_email)}
       description={conversation.enquiry_id ? `${copy.deleteText} ${copy.deleteEnquiry}` : copy.deleteText}
-      confirmLabel={copy.deleteConfirm}
-      busyLabel={copy.deleting}
-      cancelLabel={copy.cancel}
-      onConfirm={confirm}
+      remove={async () => deleteConversation(await getSupabase(), conversation.id)}
+      listPath={CHATS_PATH}
+      listState={listState}
     />
   );
 }

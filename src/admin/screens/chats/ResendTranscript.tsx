@@ -1,5 +1,4 @@
-import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { ResendAction } from '@/admin/ResendAction';
 import { useLanguage } from '@/i18n/language-context';
 import { callFunction } from '@/lib/edge-functions';
 import { getSupabase } from '@/lib/supabase';
@@ -48,45 +47,22 @@ export function ResendTranscript({
 }) {
   const { lang } = useLanguage();
   const copy = chatsCopy[lang].actions;
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-
-  const resend = async () => {
-    if (busy) return;
-    setBusy(true);
-    const answer = await callFunction('resend-chat-transcript', { conversationId });
-    setOutcome(outcomeOf(answer.status, answer.body));
-    const fresh = await getSupabase()
-      .then((supabase) => loadConversation(supabase, conversationId))
-      .catch(() => null);
-    if (fresh) onChanged(fresh);
-    setBusy(false);
-  };
-
   return (
-    <div>
-      <button
-        type="button"
-        aria-disabled={busy}
-        onClick={() => void resend()}
-        className="btn-primary aria-disabled:opacity-60"
-      >
-        <Send aria-hidden="true" className="h-5 w-5" />
-        {busy ? copy.resending : copy.resend}
-      </button>
-      <p role="status" className="mt-2 empty:hidden">
-        {outcome && (
-          <span
-            className={
-              outcome === 'resent'
-                ? 'text-emerald-800 dark:text-emerald-300'
-                : 'text-red-700 dark:text-red-300'
-            }
-          >
-            {copy[outcome]}
-          </span>
-        )}
-      </p>
-    </div>
+    <ResendAction
+      label={copy.resend}
+      busyLabel={copy.resending}
+      words={copy}
+      good={(outcome: Outcome) => outcome === 'resent'}
+      send={async () => {
+        const answer = await callFunction('resend-chat-transcript', { conversationId });
+        return outcomeOf(answer.status, answer.body);
+      }}
+      refresh={async () => {
+        const fresh = await getSupabase()
+          .then((supabase) => loadConversation(supabase, conversationId))
+          .catch(() => null);
+        if (fresh) onChanged(fresh);
+      }}
+    />
   );
 }

@@ -42,16 +42,3 @@ export function transcriptText(
   }
   return BOM + lines.join('\r\n').replace(/\r?\n/g, '\r\n') + '\r\n';
 }
-
-/** Hands the text to the browser's download. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { useFilterDraft } from '@/admin/filter-draft';
+import { FilterForm, FilterSearch, FilterSelect } from '@/admin/filter-form';
 import { Field } from '@/admin/form-field';
+import { oneOf } from '@/admin/list-query';
 import { useLanguage } from '@/i18n/language-context';
 import { EMAIL_STATUSES, ENQUIRY_STATUSES } from '@contract/enquiry/handling.ts';
 import { FORM_TYPES, SERVICE_LABELS, SERVICES } from '@contract/enquiry/options.ts';
 import { LANGUAGES } from '@contract/language.ts';
 import { enquiriesCopy } from './copy';
-import { ENQUIRIES_PATH, isFiltered, SEARCH_MAX, type EnquiryFilters } from './filters';
+import { ENQUIRIES_PATH, isFiltered, type EnquiryFilters } from './filters';
 
 type Draft = Record<Exclude<keyof EnquiryFilters, 'page'>, string>;
 
@@ -34,20 +36,16 @@ export function InboxFilters({
 }) {
   const { lang } = useLanguage();
   const copy = enquiriesCopy[lang];
-  const [draft, setDraft] = useState(() => draftOf(filters));
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const { draft, set } = useFilterDraft(() => draftOf(filters));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = <T extends string>(values: readonly T[], value: string) =>
-      values.find((candidate) => candidate === value);
     onApply({
-      status: chosen(ENQUIRY_STATUSES, draft.status),
-      formType: chosen(FORM_TYPES, draft.formType),
-      service: chosen(SERVICES, draft.service),
-      language: chosen(LANGUAGES, draft.language),
-      emailStatus: chosen(EMAIL_STATUSES, draft.emailStatus),
+      status: oneOf(ENQUIRY_STATUSES, draft.status),
+      formType: oneOf(FORM_TYPES, draft.formType),
+      service: oneOf(SERVICES, draft.service),
+      language: oneOf(LANGUAGES, draft.language),
+      emailStatus: oneOf(EMAIL_STATUSES, draft.emailStatus),
       from: draft.from || undefined,
       to: draft.to || undefined,
       q: draft.q.trim() || undefined,
@@ -56,35 +54,26 @@ export function InboxFilters({
   };
 
   const select = (name: keyof Draft, label: string, options: readonly (readonly [string, string])[]) => (
-    <Field id={`filter-${name}`} label={label}>
-      {(control) => (
-        <select {...control} value={draft[name]} onChange={set(name)}>
-          <option value="">{copy.inbox.any}</option>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <FilterSelect
+      id={`filter-${name}`}
+      label={label}
+      anyLabel={copy.inbox.any}
+      value={draft[name]}
+      onChange={set(name)}
+      options={options}
+    />
   );
 
   const reversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   return (
-    <form
-      role="search"
-      aria-label={copy.inbox.filters}
+    <FilterForm
+      words={copy.inbox}
       onSubmit={submit}
-      className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5 dark:bg-slate-900 dark:ring-slate-700"
+      resetTo={isFiltered(filters) ? ENQUIRIES_PATH : undefined}
     >
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div className="col-span-2">
-          <Field id="filter-q" label={copy.inbox.search}>
-            {(control) => (
-              <input {...control} type="search" value={draft.q} maxLength={SEARCH_MAX} onChange={set('q')} />
-            )}
-          </Field>
+          <FilterSearch id="filter-q" label={copy.inbox.search} value={draft.q} onChange={set('q')} />
         </div>
         <div className="col-span-2 sm:col-span-1">
           <Field id="filter-from" label={copy.inbox.from}>
@@ -143,16 +132,6 @@ export function InboxFilters({
           {copy.inbox.datesReversed}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary">
-          {copy.inbox.apply}
-        </button>
-        {isFiltered(filters) && (
-          <Link to={ENQUIRIES_PATH} className="btn-secondary">
-            {copy.inbox.reset}
-          </Link>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

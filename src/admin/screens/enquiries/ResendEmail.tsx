@@ -1,5 +1,5 @@
-import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { ResendAction } from '@/admin/ResendAction';
 import { useLanguage } from '@/i18n/language-context';
 import { callFunction } from '@/lib/edge-functions';
 import { getSupabase } from '@/lib/supabase';
@@ -28,47 +28,25 @@ function outcomeOf(status: number, body: unknown): Outcome {
 export function ResendEmail({ enquiry, onChanged }: { enquiry: Enquiry; onChanged: (row: Enquiry) => void }) {
   const { lang } = useLanguage();
   const copy = enquiriesCopy[lang].actions;
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
   // The moment the screen opened: a stalled delivery is one pending for 10 minutes by then.
   const [openedAt] = useState(() => new Date());
-  const allowed = resendBlocker(enquiry, openedAt) === undefined;
-
-  const resend = async () => {
-    if (busy) return;
-    setBusy(true);
-    const answer = await callFunction('resend-enquiry-email', { id: enquiry.id });
-    setOutcome(outcomeOf(answer.status, answer.body));
-    const fresh = await getSupabase()
-      .then((supabase) => loadEnquiry(supabase, enquiry.id))
-      .catch(() => null);
-    if (fresh) onChanged(fresh);
-    setBusy(false);
-  };
-
-  const good = outcome === 'resent' || outcome === 'alreadySent';
   return (
-    <div>
-      {allowed && (
-        <button
-          type="button"
-          aria-disabled={busy}
-          onClick={() => void resend()}
-          className="btn-primary aria-disabled:opacity-60"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          {busy ? copy.resending : copy.resend}
-        </button>
-      )}
-      <p role="status" className="mt-2 empty:hidden">
-        {outcome && (
-          <span
-            className={good ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}
-          >
-            {copy[outcome]}
-          </span>
-        )}
-      </p>
-    </div>
+    <ResendAction
+      offered={resendBlocker(enquiry, openedAt) === undefined}
+      label={copy.resend}
+      busyLabel={copy.resending}
+      words={copy}
+      good={(outcome: Outcome) => outcome === 'resent' || outcome === 'alreadySent'}
+      send={async () => {
+        const answer = await callFunction('resend-enquiry-email', { id: enquiry.id });
+        return outcomeOf(answer.status, answer.body);
+      }}
+      refresh={async () => {
+        const fresh = await getSupabase()
+          .then((supabase) => loadEnquiry(supabase, enquiry.id))
+          .catch(() => null);
+        if (fresh) onChanged(fresh);
+      }}
+    />
   );
 }

@@ -1,6 +1,13 @@
 // The inbox's filters as they live in the address (`?status=new&q=sanne&page=2`), so a filtered view
 // can be bookmarked and Back returns to it. Values that are not ours are dropped, never passed on.
-import { literalSearch, pageOfParams } from '@/admin/list-query';
+import {
+  hasTextFilters,
+  literalSearch,
+  oneOf,
+  pageOfParams,
+  searchOfTextFilters,
+  searchTextOf,
+} from '@/admin/list-query';
 import {
   EMAIL_STATUSES,
   ENQUIRY_STATUSES,
@@ -12,8 +19,6 @@ import { LANGUAGES, type Language } from '@contract/language.ts';
 
 export const ENQUIRIES_PATH = '/admin/enquiries';
 export const enquiryPath = (id: string) => `${ENQUIRIES_PATH}/${id}`;
-
-export const SEARCH_MAX = 200;
 
 /** What the detail screen leaves in the inbox's history entry after a deletion. */
 export interface InboxState {
@@ -48,15 +53,11 @@ const KEYS = {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 const day = (value: string | null) =>
   value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
 export function filtersFromSearch(search: string): EnquiryFilters {
   const params = new URLSearchParams(search);
-  const q = params.get(KEYS.q)?.trim().slice(0, SEARCH_MAX);
   return {
     status: oneOf(ENQUIRY_STATUSES, params.get(KEYS.status)),
     formType: oneOf(FORM_TYPES, params.get(KEYS.formType)),
@@ -65,25 +66,15 @@ export function filtersFromSearch(search: string): EnquiryFilters {
     emailStatus: oneOf(EMAIL_STATUSES, params.get(KEYS.emailStatus)),
     from: day(params.get(KEYS.from)),
     to: day(params.get(KEYS.to)),
-    q: q || undefined,
+    q: searchTextOf(params),
     page: pageOfParams(params),
   };
 }
 
 /** The query string of `filters` (with its `?`), empty when nothing is filtered. */
-export function searchOfFilters(filters: EnquiryFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {
-    const value = filters[name];
-    if (value) params.set(key, value);
-  }
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+export const searchOfFilters = (filters: EnquiryFilters): string => searchOfTextFilters(filters, KEYS);
 
-export const isFiltered = (filters: EnquiryFilters) =>
-  Object.keys(KEYS).some((name) => filters[name as keyof typeof KEYS] !== undefined);
+export const isFiltered = (filters: EnquiryFilters): boolean => hasTextFilters(filters, KEYS);
 
 /** The PostgREST filter that finds `text`, exactly as typed, in the name, e-mail or message. */
 export const searchFilter = (text: string): string => literalSearch(text, ['name', 'email', 'message']);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
-import { pageCount } from '@/admin/list-query';
+import { pageCount, SEARCH_MAX } from '@/admin/list-query';
 import { LoadState } from '@/admin/LoadState';
 import { Pager } from '@/admin/Pager';
 import { useAdminData } from '@/admin/use-admin-data';
@@ -16,7 +16,6 @@ import {
   filtersFromSearch,
   isFiltered,
   NEW_STORY_PATH,
-  SEARCH_MAX,
   searchOfFilters,
   STORIES_PATH,
   STORY_STATUSES,

@@ -1,6 +1,6 @@
 // The story list's filters as they live in the address (`?status=draft&featured=1&q=teuge&page=2`),
 // so a filtered view can be bookmarked and Back returns to it. Values that are not ours are dropped.
-import { literalSearch, pageOfParams } from '@/admin/list-query';
+import { literalSearch, pageOfParams, searchTextOf } from '@/admin/list-query';
 import type { StoryStatus } from './story-form';
 
 export const STORIES_PATH = '/admin/blog';
@@ -8,7 +8,6 @@ export const NEW_STORY_PATH = `${STORIES_PATH}/new`;
 export const storyPath = (id: string) => `${STORIES_PATH}/${id}`;
 
 export const STORY_STATUSES: readonly StoryStatus[] = ['published', 'draft', 'scheduled'];
-export const SEARCH_MAX = 200;
 const CATEGORY_MAX = 60;
 
 export interface StoryFilters {
@@ -25,12 +24,11 @@ export function filtersFromSearch(search: string): StoryFilters {
   const params = new URLSearchParams(search);
   const status = STORY_STATUSES.find((candidate) => candidate === params.get('status'));
   const category = params.get('category')?.trim().slice(0, CATEGORY_MAX);
-  const q = params.get('q')?.trim().slice(0, SEARCH_MAX);
   return {
     status,
     featured: params.get('featured') === '1',
     category: category || undefined,
-    q: q || undefined,
+    q: searchTextOf(params),
     page: pageOfParams(params),
   };
 }

@@ -1,22 +1,18 @@
-// The words of the page a chat confirmation e-mail links to; its head metadata is in page-meta.ts.
-import { business } from '@contract/business.ts';
+// The outcome messages of the page a chat confirmation e-mail links to (the words every link page
+// shares are in components/link-page); its head metadata is in page-meta.ts.
+import type { LinkMessage } from '@/components/link-page/link-page-copy';
 import type { Language } from '@contract/language.ts';
-
-export interface Message {
-  title: string;
-  text: string;
-}
 
 const en = {
   checking: { title: 'Confirming your e-mail address…', text: 'One moment while we check your link.' },
-  confirmed: (sent: number): Message => ({
+  confirmed: (sent: number): LinkMessage => ({
     title: 'E-mail address confirmed',
     text:
       sent === 0
         ? 'Thank you! From now on, the transcripts of your chats with us come by e-mail.'
         : `Thank you! We have e-mailed you ${sent === 1 ? 'the transcript of your chat' : `the transcripts of your ${sent} chats`}, and later transcripts follow the same way.`,
   }),
-  alreadyConfirmed: (sent: number): Message => ({
+  alreadyConfirmed: (sent: number): LinkMessage => ({
     title: 'Already confirmed',
     text:
       sent === 0
@@ -31,26 +27,20 @@ const en = {
     title: 'Something went wrong',
     text: 'We could not confirm your e-mail address just now. Please try again, or contact us.',
   },
-  noscript: `This page needs JavaScript to check your link. Switch it on and reload the page, or e-mail us at ${business.email}.`,
-  retry: 'Try again',
-  contact: `Questions? We answer within ${business.replyWithinHours} hours.`,
-  call: `Call ${business.phone.display}`,
-  email: `E-mail ${business.email}`,
-  home: 'Go to the home page',
 };
 
 export type ChatConfirmCopy = typeof en;
 
 const nl: ChatConfirmCopy = {
   checking: { title: 'We bevestigen je e-mailadres…', text: 'Even geduld, we controleren je link.' },
-  confirmed: (sent: number): Message => ({
+  confirmed: (sent: number): LinkMessage => ({
     title: 'E-mailadres bevestigd',
     text:
       sent === 0
         ? 'Bedankt! Vanaf nu krijg je het verslag van je chats met ons per e-mail.'
         : `Bedankt! We hebben je ${sent === 1 ? 'het verslag van je chat' : `de verslagen van je ${sent} chats`} gemaild. Latere verslagen volgen op dezelfde manier.`,
   }),
-  alreadyConfirmed: (sent: number): Message => ({
+  alreadyConfirmed: (sent: number): LinkMessage => ({
     title: 'Al bevestigd',
     text:
       sent === 0
@@ -65,12 +55,6 @@ const nl: ChatConfirmCopy = {
     title: 'Er ging iets mis',
     text: 'We konden je e-mailadres nu niet bevestigen. Probeer het opnieuw of neem contact met ons op.',
   },
-  noscript: `Deze pagina heeft JavaScript nodig om je link te controleren. Zet het aan en laad de pagina opnieuw, of mail ons op ${business.email}.`,
-  retry: 'Opnieuw proberen',
-  contact: `Vragen? We reageren binnen ${business.replyWithinHours} uur.`,
-  call: `Bel ${business.phone.display}`,
-  email: `Mail ${business.email}`,
-  home: 'Naar de homepage',
 };
 
 export const chatConfirmCopy: Record<Language, ChatConfirmCopy> = { en, nl };
