@@ -49,8 +49,9 @@ export function BookingWidget({ status }: { status?: ReactNode }) {
       ref={widget}
       aria-label={t.label}
       // On a phone the cookie banner spans the bottom edge, and the announcement bar spans it on
-      // every screen: the widget waits above them.
-      className="fixed bottom-[calc(1rem+max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px)))] left-4 z-40 sm:bottom-[calc(1rem+var(--announcement-reach,0px))] print:hidden"
+      // every screen: the widget waits above them, lifted with a transform because a moved `bottom`
+      // counts as a layout shift.
+      className="fixed bottom-4 left-4 z-40 -translate-y-[max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px))] sm:-translate-y-[var(--announcement-reach,0px)] print:hidden"
       data-booking-widget={state}
       data-cta-area="booking-widget"
     >

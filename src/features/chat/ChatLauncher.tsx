@@ -58,7 +58,8 @@ export function ChatLauncher() {
       <div
         ref={area}
         // Above the cookie banner and the announcement bar, which span the bottom edge on a phone.
-        className="fixed bottom-[calc(1rem+max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px)))] right-4 z-40 print:hidden"
+        // Lifted with a transform, as the booking button is: a moved `bottom` counts as a layout shift.
+        className="fixed bottom-4 right-4 z-40 -translate-y-[max(var(--cookie-banner-reach,0px),var(--announcement-reach,0px))] print:hidden"
       >
         <button
           ref={button}
