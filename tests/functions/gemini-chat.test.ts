@@ -286,6 +286,24 @@ test('gemini-chat: a closed conversation takes no more messages', async () => {
   assert.equal((await messagesOf(id)).length, 2);
 });
 
+test('gemini-chat: with the chat switched off in the back office it answers 503 and stores nothing', async () => {
+  const email = uniqueEmail('switched-off');
+  const off = await db.from('site_settings').update({ value: false }).eq('key', 'chat.enabled');
+  assert.equal(off.error, null);
+  try {
+    const { status, body } = await send(local, { ...firstMessage(email, 'Hello'), language: 'nl' });
+    assert.equal(status, 503);
+    assert.equal((body as ChatErrorBody).code, 'chat-off');
+    assert.equal((body as ChatErrorBody).error, chatMessages.nl.chatOff);
+    assert.equal((await conversationsOf(email)).length, 0);
+  } finally {
+    const on = await db.from('site_settings').update({ value: true }).eq('key', 'chat.enabled');
+    assert.equal(on.error, null);
+  }
+  const { status } = await send(local, firstMessage(email, 'Hello again'));
+  assert.equal(status, 200);
+});
+
 test('gemini-chat: a full conversation takes no more messages', async () => {
   const email = uniqueEmail('full');
   const { id, token } = await startConversation(local, email);

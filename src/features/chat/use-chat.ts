@@ -27,6 +27,7 @@ const conversationOver: readonly (ChatErrorCode | null)[] = [
 function failureText(lang: Language, code: ChatErrorCode | null): string {
   const messages = chatMessages[lang];
   if (code === 'rate-limited') return messages.rateLimited;
+  if (code === 'chat-off') return messages.chatOff;
   if (code === 'conversation-full') return messages.conversationFull;
   if (conversationOver.includes(code)) return messages.conversationClosed;
   return messages.sendFailed;

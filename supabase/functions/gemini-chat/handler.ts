@@ -14,6 +14,7 @@ import {
   chatMessages,
 } from '../_shared/contract/chat.ts';
 import type { Language } from '../_shared/contract/language.ts';
+import { SETTING_KEYS, switchSchema } from '../_shared/contract/settings.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 import { clientIp, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 import { validateChatRequest, type ValidChatRequest } from './validate.ts';
@@ -41,6 +42,21 @@ interface Prepared {
 type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
+
+/**
+ * The back office's chat switch, checked here too: hiding the widget does not stop direct calls.
+ * An unreadable or malformed setting counts as on, as the widget reads it.
+ */
+async function chatSwitchedOff(db: ServiceClient): Promise<boolean> {
+  const { data, error } = await db
+    .from('site_settings')
+    .select('value')
+    .eq('key', SETTING_KEYS.chatEnabled)
+    .maybeSingle();
+  if (error) console.error('gemini-chat: reading the chat switch failed', error.message);
+  const parsed = switchSchema('en').safeParse(data?.value);
+  return parsed.success && parsed.data === false;
+}
 
 /** Takes a slot; the seconds to wait when the key is used up. A database hiccup lets the message through. */
 async function waitFor(
@@ -212,6 +228,7 @@ export function createGeminiChat(deps: GeminiChatDeps): (request: Request) => Pr
 
     let prepared: Prepared;
     try {
+      if (await chatSwitchedOff(deps.db)) return chatError(language, 503, 'chat-off');
       const step = await prepare(deps, request, chat);
       if (!step.ok) return step.response;
       prepared = step.value;

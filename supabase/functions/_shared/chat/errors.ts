@@ -16,6 +16,7 @@ const messageKey: Record<ChatErrorCode, keyof ChatMessages> = {
   'conversation-closed': 'conversationClosed',
   'conversation-full': 'conversationFull',
   'rate-limited': 'rateLimited',
+  'chat-off': 'chatOff',
   failed: 'failed',
 };
 

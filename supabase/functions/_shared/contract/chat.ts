@@ -65,6 +65,7 @@ export const CHAT_ERROR_CODES = [
   'conversation-closed',
   'conversation-full',
   'rate-limited',
+  'chat-off',
   'failed',
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
@@ -162,6 +163,7 @@ export interface ChatMessages {
   conversationClosed: string;
   conversationFull: string;
   rateLimited: string;
+  chatOff: string;
   failed: string;
 }
 
@@ -178,6 +180,7 @@ export const chatMessages: Record<Language, ChatMessages> = {
     conversationClosed: 'This conversation has ended. Start a new one.',
     conversationFull: 'This conversation is long enough. Start a new one, or call or WhatsApp us.',
     rateLimited: 'You are sending messages quickly. Wait a moment and try again.',
+    chatOff: 'The chat is switched off at the moment. Call or WhatsApp us, or use the contact form.',
     failed: 'Sorry, something went wrong. Please try again or contact us by phone.',
   },
   nl: {
@@ -192,6 +195,7 @@ export const chatMessages: Record<Language, ChatMessages> = {
     conversationClosed: 'Dit gesprek is afgesloten. Begin een nieuw gesprek.',
     conversationFull: 'Dit gesprek is lang genoeg. Begin een nieuw gesprek, of bel of app ons.',
     rateLimited: 'Je stuurt snel achter elkaar berichten. Wacht even en probeer het opnieuw.',
+    chatOff: 'De chat staat op dit moment uit. Bel of app ons, of gebruik het contactformulier.',
     failed: 'Sorry, er ging iets mis. Probeer het opnieuw of bel ons.',
   },
 };
