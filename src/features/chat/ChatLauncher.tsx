@@ -19,6 +19,7 @@ export function ChatLauncher() {
   const live = usePublicSettings();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const [attention, setAttention] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
   useBottomOverlay(area, 'chat-launcher');
@@ -64,7 +65,7 @@ export function ChatLauncher() {
         <button
           ref={button}
           type="button"
-          className="flex h-12 items-center gap-2 rounded-full bg-brand-800 px-4 font-semibold text-white shadow-lg hover:bg-brand-900 dark:bg-brand-600 dark:hover:bg-brand-700"
+          className="relative flex h-12 items-center gap-2 rounded-full bg-brand-800 px-4 font-semibold text-white shadow-lg hover:bg-brand-900 dark:bg-brand-600 dark:hover:bg-brand-700"
           aria-expanded={open}
           aria-controls={open ? 'chat-panel' : undefined}
           aria-haspopup="dialog"
@@ -78,11 +79,22 @@ export function ChatLauncher() {
         >
           <MessageCircle aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only sm:not-sr-only">{chatLauncherCopy[lang].open}</span>
+          {attention && (
+            <span
+              aria-hidden="true"
+              data-chat-attention
+              className="absolute -right-0.5 -top-0.5 h-3.5 w-3.5 rounded-full bg-amber-400 ring-2 ring-white motion-safe:animate-pulse dark:ring-slate-900"
+            />
+          )}
         </button>
+        {/* Said once when it happens, so a visitor who minimised the chat hears that it waits for them. */}
+        <p role="status" className="sr-only">
+          {attention ? chatLauncherCopy[lang].attention : ''}
+        </p>
       </div>
       {wanted && (
         <Suspense fallback={null}>
-          <ChatWidget open={open} onMinimise={minimise} />
+          <ChatWidget open={open} onMinimise={minimise} onAttention={setAttention} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
 import { chatMessages } from '@contract/chat.ts';
@@ -228,6 +229,30 @@ describe('the chat panel', () => {
     expect(onMinimise).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
     expect(within(log()).getByText(/how can i help/i)).toBeInTheDocument();
+  });
+
+  it('tells the chat button when the warning comes while the panel is minimised', async () => {
+    vi.useFakeTimers();
+    const t0 = Date.parse('2026-11-25T21:00:00Z');
+    vi.setSystemTime(t0);
+    storeConversation(t0);
+    const onAttention = vi.fn();
+    let setOpen: (open: boolean) => void = () => {};
+    function Minimised() {
+      const [open, set] = useState(false);
+      setOpen = set;
+      return <ChatWidget open={open} onMinimise={() => set(false)} onAttention={onAttention} />;
+    }
+    renderWithSite(<Minimised />);
+    await act(() => vi.advanceTimersByTimeAsync(12 * minute - 1_000));
+    expect(onAttention).not.toHaveBeenCalledWith(true);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(onAttention).toHaveBeenLastCalledWith(true);
+
+    act(() => setOpen(true));
+    await flush();
+    expect(onAttention).toHaveBeenLastCalledWith(false);
+    expect(within(log()).getByText(/are you still there/i)).toBeInTheDocument();
   });
 
   it('ends a conversation on request with the transcript sent, and is silent when the close fails', async () => {

@@ -17,12 +17,14 @@ export interface ChatWidgetProps {
   open: boolean;
   /** Minimise: the panel goes, the conversation stays, focus returns to the chat button. */
   onMinimise: () => void;
+  /** Told whether the minimised panel needs the visitor: the inactivity warning came while it was away. */
+  onAttention?: (needed: boolean) => void;
 }
 
 const footerAction =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-900';
 
-export function ChatWidget({ open, onMinimise }: ChatWidgetProps) {
+export function ChatWidget({ open, onMinimise, onAttention }: ChatWidgetProps) {
   const { lang } = useLanguage();
   const { pathname } = useLocation();
   const copy = chatCopy[lang];
@@ -59,6 +61,9 @@ export function ChatWidget({ open, onMinimise }: ChatWidgetProps) {
     node.addEventListener('keydown', onKey);
     return () => node.removeEventListener('keydown', onKey);
   }, [open, onMinimise]);
+
+  const warningUnseen = !open && chat.inactivity.phase === 'warning';
+  useEffect(() => onAttention?.(warningUnseen), [onAttention, warningUnseen]);
 
   if (!open) return null;
 
