@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from 'tailwindcss';
 import { defineConfig } from 'vitest/config';
+import { requireBackend } from './scripts/build/backend-env.ts';
 
 // React Router's package exports name its development build for every environment; a build takes
 // its production build, without the development-only warnings and checks.
@@ -21,7 +22,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), requireBackend()],
   // `@/` is the site's folder and `@contract/` the one the site shares with the edge functions.
   resolve: { tsconfigPaths: true, alias: command === 'build' ? reactRouterProduction : [] },
   css: { postcss: { plugins: [tailwindcss()] } },
@@ -59,7 +60,12 @@ export default defineConfig(({ command }) => ({
   },
   server: { port: 5173 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'eslint.config.test.ts',
+    ],
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
   },

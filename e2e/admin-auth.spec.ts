@@ -57,7 +57,7 @@ test('an admin who allowed analytics on the public site is not measured in the a
 }) => {
   const measured: string[] = [];
   page.on('request', (request) => {
-    if (/analytics_events|googletagmanager/.test(request.url())) measured.push(request.url());
+    if (/track-events|analytics_events|googletagmanager/.test(request.url())) measured.push(request.url());
   });
   await storeConsent(page, { analytics: true, marketing: true });
   await page.goto('/admin/auth');

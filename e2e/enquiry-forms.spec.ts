@@ -1,6 +1,7 @@
 // The four enquiry forms against the production build and the local backend: each one sent in both
 // languages is stored and e-mailed to the company and, in the visitor's language, to the visitor; a
-// failing function leaves the visitor with an error toast and everything typed still in the form.
+// failing function or network leaves the visitor with an error toast and everything typed still in
+// the form; a double click or a retry after a timeout is stored and e-mailed once.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactCopy } from '../src/features/enquiry-forms/contact-section-copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
@@ -173,6 +174,87 @@ for (const [lang, tab] of [
       await expect(control(form, lang, tab, name)).toHaveValue(value);
   });
 }
+
+test('a network failure keeps the general form as typed and offers the phone number (en)', async ({
+  page,
+}) => {
+  await page.route('**/functions/v1/send-contact-email', (route) => route.abort('failed'));
+  const copy = enquiryCopy.en;
+  const values = entries(`e2e-offline-${Date.now()}@example.com`).general;
+  const form = await openForm(page, 'en', 'general');
+  await fill(form, 'en', 'general', values);
+  await form.getByRole('button', { name: copy.forms.general.submit }).click();
+
+  await expect(page.getByText(copy.failure.general.title)).toBeVisible();
+  await expect(page.getByText(copy.failure.general.description)).toBeVisible();
+  for (const [name, value] of Object.entries(values) as [FieldName, string][])
+    await expect(control(form, 'en', 'general', name)).toHaveValue(value);
+});
+
+/** The stored enquiries from `email`. */
+async function storedFrom(email: string) {
+  const { data, error } = await serviceClient().from('enquiries').select('id').eq('email', email);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** Exactly `count` mails mention `email`, and no more arrive a few seconds later. */
+async function settledMails(email: string, count: number) {
+  await mailsAbout(email, count);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return mailsAbout(email, count);
+}
+
+test('a double click on send stores one enquiry and sends one e-mail each way (nl)', async ({ page }) => {
+  const copy = enquiryCopy.nl;
+  const email = `e2e-double-click-${Date.now()}@example.com`;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/send-contact-email') && request.method() === 'POST')
+      requests.push(request.headers()['idempotency-key'] ?? '');
+  });
+  const form = await openForm(page, 'nl', 'demo');
+  await fill(form, 'nl', 'demo', entries(email).demo);
+  await form.getByRole('button', { name: copy.forms.demo.submit }).dblclick();
+
+  await expect(page.getByText(copy.success)).toBeVisible({ timeout: 30_000 });
+  expect(await storedFrom(email)).toHaveLength(1);
+  expect(await settledMails(email, 2)).toHaveLength(2);
+  expect(requests).toHaveLength(1);
+});
+
+test('a retry after a timeout stores one enquiry and sends one e-mail each way (en)', async ({ page }) => {
+  const copy = enquiryCopy.en;
+  const email = `e2e-timeout-${Date.now()}@example.com`;
+  const keys: string[] = [];
+  let first = true;
+  // The first request reaches the server, which stores and e-mails; its answer never reaches the
+  // browser, as when the connection drops on the way back.
+  await page.route('**/functions/v1/send-contact-email', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!first) return route.continue();
+    first = false;
+    await (await route.fetch()).body();
+    await route.abort('timedout');
+  });
+  const form = await openForm(page, 'en', 'general');
+  const values = entries(email).general;
+  await fill(form, 'en', 'general', values);
+  const send = form.getByRole('button', { name: copy.forms.general.submit });
+  await send.click();
+  await expect(page.getByText(copy.failure.general.title)).toBeVisible({ timeout: 30_000 });
+  await expect(control(form, 'en', 'general', 'message')).toHaveValue(values.message ?? '');
+
+  // The visitor sends the same form again: the server answers with the enquiry it already has.
+  await send.click();
+  await expect(page.getByText(copy.success)).toBeVisible({ timeout: 30_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await storedFrom(email)).toHaveLength(1);
+  expect(await settledMails(email, 2)).toHaveLength(2);
+});
 
 test('a service in the address opens its tab with that service chosen, and hydrates cleanly', async ({
   page,

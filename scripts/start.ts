@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startLocalBackend, stopOnSignal } from './local-backend';
+import { startLocalBackend, stopOnSignal, usesLocalBackend } from './local-backend';
 import { startStaticServer } from './server/static-server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,7 +28,8 @@ const sources = [
   .map((name) => join(root, name))
   .filter(existsSync);
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // A build for the local stack names it; one for another project takes that project from .env.
+  execSync(usesLocalBackend(root) ? 'npm run build:local' : 'npm run build', { cwd: root, stdio: 'inherit' });
 }
 
 const backend = await startLocalBackend(root);

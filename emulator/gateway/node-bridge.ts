@@ -11,9 +11,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Like the hosted gateway, tell services who connected (MFA challenges are bound to the client IP).
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress)
-    headers.set('x-forwarded-for', req.socket.remoteAddress);
+  tellWhoConnected(headers, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', origin);
   const hasBody = method !== 'GET' && method !== 'HEAD';
@@ -31,6 +29,20 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   }
   const body = hasBody ? await readBody(req) : undefined;
   return new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+}
+
+/**
+ * As hosted Supabase's edge (Cloudflare) does: `CF-Connecting-IP` becomes the address that opened
+ * the connection, whatever the client sent, and that address is appended to the client's
+ * `X-Forwarded-For` (MFA challenges are bound to its first hop; the functions' limits key on the
+ * vouched address).
+ */
+function tellWhoConnected(headers: Headers, socketAddress: string | undefined): void {
+  if (!socketAddress) return;
+  const address = socketAddress.replace(/^::ffff:(?=\d+\.)/i, '');
+  headers.set('cf-connecting-ip', address);
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${address}` : address);
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

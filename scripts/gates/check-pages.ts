@@ -1,12 +1,14 @@
 // Gates over the prerendered pages: one H1, unique titles and descriptions per language,
 // canonical and reciprocal hreflang (noindex pages: robots noindex, no hreflang, not in the sitemap),
-// <html lang>, valid JSON-LD, resolving internal links and anchors, and valid HTML. Prints every
-// problem and fails when there is one.
+// <html lang>, valid JSON-LD without self-served ratings, text prices or unconfirmed claims,
+// resolving internal links and anchors, and valid HTML. Prints every problem and fails when there
+// is one.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { Failures, dist, loadBuiltPages, loadServerEntry, type BuiltPage } from './built-site';
+import { jsonLdClaimProblems } from './json-ld-claims';
 
 const ssr = await loadServerEntry();
 const pages = await loadBuiltPages(ssr);
@@ -106,6 +108,7 @@ for (const page of pages) {
       if (data['@context'] !== 'https://schema.org' || typeof data['@type'] !== 'string') {
         head.add(page.path, `JSON-LD block without @context or @type: ${String(data['@type'])}`);
       }
+      for (const problem of jsonLdClaimProblems(data)) head.add(page.path, `JSON-LD claims ${problem}`);
     } catch (error) {
       head.add(page.path, `JSON-LD does not parse: ${(error as Error).message}`);
     }

@@ -1,12 +1,21 @@
-// JSON-LD builders. Every fact comes from the business module.
+// JSON-LD builders. Every fact comes from the business module, and a claim about the company only
+// once `claimStatus` marks it confirmed. No aggregateRating: a rating the site serves about itself
+// is not one search engines may show, whatever it says. No Offer: prices are on request, and an
+// Offer's price must be a number.
 import { uiCopy } from '@/content/ui';
-import { business } from '@contract/business.ts';
+import { business, claimStatus, isConfirmed } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
 
 export type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string) => `${business.siteUrl}${path === '/' ? '' : path}`;
 const orgId = `${business.siteUrl}/#organization`;
+
+/** The founding year and the founder, each only once confirmed. */
+const founding = (): JsonLd => ({
+  ...(isConfirmed(claimStatus.foundingYear) ? { foundingDate: String(business.foundingYear) } : {}),
+  ...(isConfirmed(claimStatus.founder) ? { founder: { '@type': 'Person', name: business.founder } } : {}),
+});
 
 export const organizationLd = (): JsonLd => ({
   '@context': 'https://schema.org',
@@ -18,8 +27,7 @@ export const organizationLd = (): JsonLd => ({
   logo: `${business.siteUrl}/logo-512.png`,
   email: business.email,
   telephone: business.phone.e164,
-  foundingDate: String(business.foundingYear),
-  founder: { '@type': 'Person', name: business.founder },
+  ...founding(),
   sameAs: [business.social.instagram, business.social.linkedin],
   contactPoint: {
     '@type': 'ContactPoint',
@@ -81,15 +89,8 @@ export const localBusinessLd = (description: string): JsonLd => ({
   priceRange: business.priceRange,
   currenciesAccepted: business.currency,
   paymentAccepted: business.paymentAccepted.join(', '),
-  foundingDate: String(business.foundingYear),
-  founder: { '@type': 'Person', name: business.founder },
+  ...founding(),
   areaServed: business.servedCountries.map((name) => ({ '@type': 'Country', name })),
-  aggregateRating: {
-    '@type': 'AggregateRating',
-    ratingValue: business.rating.value,
-    bestRating: business.rating.best,
-    reviewCount: business.rating.count,
-  },
 });
 
 export const serviceLd = (name: string, description: string, path: string, lang: Language): JsonLd => ({
@@ -103,13 +104,6 @@ export const serviceLd = (name: string, description: string, path: string, lang:
   areaServed: { '@type': 'Country', name: 'Netherlands' },
   serviceType: 'EventService',
   category: 'Event Entertainment',
-  offers: {
-    '@type': 'Offer',
-    name,
-    description,
-    priceCurrency: business.currency,
-    price: 'Contact for pricing',
-  },
 });
 
 export const faqPageLd = (items: readonly { question: string; answer: string }[]): JsonLd => ({

@@ -15,10 +15,14 @@ const responseOf = (error: unknown): Response | undefined => {
   return context instanceof Response ? context : undefined;
 };
 
-export async function callFunction(name: string, body: object): Promise<FunctionAnswer> {
+export async function callFunction(
+  name: string,
+  body: object,
+  headers?: Record<string, string>,
+): Promise<FunctionAnswer> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.functions.invoke<unknown>(name, { body });
+    const { data, error } = await supabase.functions.invoke<unknown>(name, { body, headers });
     if (!error) return { status: 200, body: data };
     const response = responseOf(error);
     if (!response) return { status: 0, body: undefined };

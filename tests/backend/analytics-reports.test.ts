@@ -282,13 +282,15 @@ describe('retention', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('deletes raw events older than 13 months, nightly, and keeps the rest', async () => {
-    const jobs = await db.asOwner((tx) =>
-      tx.query(`select schedule, command, active from cron.job where jobname = 'purge-old-analytics-events'`),
-    );
-    expect(jobs.rows).toEqual([
-      { schedule: '17 3 * * *', command: 'select public.purge_old_analytics_events()', active: true },
-    ]);
+  it('deletes raw events older than 13 months, in the hourly retention job, and keeps the rest', async () => {
+    const [retention] = (
+      await db.asOwner((tx) =>
+        tx.query<{ definition: string }>(
+          `select pg_get_functiondef('public.apply_retention'::regproc) as definition`,
+        ),
+      )
+    ).rows;
+    expect(retention?.definition).toContain('public.purge_old_analytics_events()');
 
     const removed = await db.withClaims({ role: 'service_role' }, async (tx) => {
       await tx.query(

@@ -42,18 +42,13 @@ async function conversation(email: string, age: string, extra = ''): Promise<str
 }
 
 describe('retention', () => {
-  it('runs nightly with the retention period of the privacy policy', async () => {
-    expect(
-      await owner(
-        `select schedule, command, active from cron.job where jobname = 'delete-expired-chat-conversations'`,
-      ),
-    ).toEqual([
-      {
-        schedule: '37 3 * * *',
-        command: `select public.delete_expired_chat_conversations(${CHAT_LIMITS.retentionDays})`,
-        active: true,
-      },
-    ]);
+  it('runs in the retention job with the retention period of the privacy policy', async () => {
+    const [retention] = await owner<{ definition: string }>(
+      `select pg_get_functiondef('public.apply_retention'::regproc) as definition`,
+    );
+    expect(retention?.definition).toContain(
+      `public.delete_expired_chat_conversations(${CHAT_LIMITS.retentionDays})`,
+    );
   });
 
   it('deletes conversations, their messages and unused addresses past the period, and keeps the rest', async () => {

@@ -24,6 +24,8 @@ beforeAll(async () => {
   await emulator.db.asOwner((tx) =>
     tx.query('create table public.test_ticks (at timestamptz default now())'),
   );
+  // The project's own jobs (some run every minute) are paused, so each test counts only its jobs.
+  await emulator.db.asOwner((tx) => tx.query('update cron.job set active = false'));
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import type { Database, MailCatcher } from '../../emulator/contract.ts';
 import { startFunctions } from '../../emulator/functions/index.ts';
 import { startGateway, type Gateway } from '../../emulator/gateway/index.ts';
 import { API_KEYS, ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../emulator/keys.ts';
+import { fetchFrom, loopbackAddress } from '../support/client-address.ts';
 import { clientOptions } from '../support/clients.ts';
 
 // Edge functions under a real Deno, reached through the gateway with supabase-js, using fixture
@@ -60,6 +61,22 @@ afterAll(async () => {
 });
 
 describe('edge functions', () => {
+  it('sets CF-Connecting-IP from the connection and appends it to X-Forwarded-For, as the hosted edge does', async () => {
+    const from = loopbackAddress(7);
+    const echo = async (headers: Record<string, string>) =>
+      (await (
+        await fetchFrom(from, `${gateway.url}/functions/v1/echo`, {
+          method: 'POST',
+          headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...headers },
+        })
+      ).json()) as { cfConnectingIp: string; forwardedFor: string };
+    expect(await echo({})).toMatchObject({ cfConnectingIp: from, forwardedFor: from });
+    expect(await echo({ 'X-Forwarded-For': '10.0.0.1', 'CF-Connecting-IP': '10.0.0.2' })).toMatchObject({
+      cfConnectingIp: from,
+      forwardedFor: `10.0.0.1, ${from}`,
+    });
+  });
+
   it('runs a function with the body, headers and environment the hosted runtime gives', async () => {
     const supabase = createClient(gateway.url, ANON_KEY, clientOptions);
     const { data, error } = await supabase.functions.invoke('echo', { body: { hello: 'wereld' } });

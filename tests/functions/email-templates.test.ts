@@ -26,9 +26,10 @@ for (const [enquiry, thanks] of CASES) {
     assert.ok(mail.text.includes(phone), 'the phone number');
     assert.match(mail.text, enquiry.language === 'nl' ? /binnen 24 uur/ : /within 24 hours/);
     assert.match(mail.html, new RegExp(`<html lang="${enquiry.language}">`));
-    assert.ok(mail.html.includes('Sanne &lt;de&gt; Vries'));
-    assert.ok(mail.html.includes('Hi &amp; &lt;b&gt;bye&lt;/b&gt;'));
-    assert.ok(!mail.subject.includes('Sanne'));
+    // It goes to an address nobody confirmed: nothing the visitor typed, escaped or not.
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      assert.doesNotMatch(part, /Sanne|Vries|bye/);
+    }
   });
 }
 

@@ -15,6 +15,8 @@ const API_KEY = 're_test_key';
 /** A local stand-in for https://api.resend.com: same paths, auth, validation and error shapes. */
 function resendStandIn(options: { rateLimited?: boolean } = {}) {
   const received: Record<string, unknown>[] = [];
+  // Resend answers a repeat of an idempotency key (kept 24 hours) with the first e-mail's id.
+  const sentUnder = new Map<string, string>();
   const error = (statusCode: number, name: string, message: string) =>
     Response.json({ statusCode, name, message }, { status: statusCode });
   const server = serve({ hostname: '127.0.0.1', port: 0, onListen: () => undefined }, async (request) => {
@@ -31,8 +33,13 @@ function resendStandIn(options: { rateLimited?: boolean } = {}) {
       if (!body[field]) return error(422, 'missing_required_field', `The \`${field}\` field is missing.`);
     }
     if (!body.html && !body.text) return error(422, 'validation_error', 'Missing `html` or `text` field.');
+    const key = request.headers.get('idempotency-key');
+    const earlier = key ? sentUnder.get(key) : undefined;
+    if (earlier) return Response.json({ id: earlier });
     received.push(body);
-    return Response.json({ id: crypto.randomUUID() });
+    const id = crypto.randomUUID();
+    if (key) sentUnder.set(key, id);
+    return Response.json({ id });
   });
   return { url: `http://127.0.0.1:${server.addr.port}`, received, close: () => server.shutdown() };
 }
@@ -64,6 +71,23 @@ test('resend: sends the message as the API expects and returns its id', async ()
         headers: message.headers,
       },
     ]);
+  } finally {
+    await api.close();
+  }
+});
+
+test('resend: a message sent again under its idempotency key goes out once', async () => {
+  const api = resendStandIn();
+  try {
+    const transport = createResendTransport({ apiKey: API_KEY, baseUrl: api.url });
+    const keyed = { ...message, idempotencyKey: 'enquiry-visitor/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' };
+    const first = await transport.send(keyed);
+    const again = await transport.send(keyed);
+    assert.equal(again.id, first.id);
+    assert.equal(api.received.length, 1);
+    await transport.send(message);
+    await transport.send(message);
+    assert.equal(api.received.length, 3, 'without a key every send is a new e-mail');
   } finally {
     await api.close();
   }

@@ -12,7 +12,7 @@ import {
 } from '../../supabase/functions/_shared/contract/chat.ts';
 import { deno } from '../../supabase/functions/_shared/runtime.ts';
 import { createGeminiChat } from '../../supabase/functions/gemini-chat/handler.ts';
-import { database, test, testConfig, uniqueEmail, uniqueIp } from './support/harness.ts';
+import { database, platformHeaders, test, testConfig, uniqueEmail, uniqueIp } from './support/harness.ts';
 
 // gemini-chat against the emulator's database and its Gemini stand-in (started by run.ts), with
 // the local answerer when there is no key or Gemini has no usable answer.
@@ -31,13 +31,13 @@ type Handler = (request: Request) => Promise<Response>;
 
 function chatRequest(
   body: unknown,
-  options: { ip?: string; stream?: boolean; raw?: string; type?: string } = {},
+  options: { ip?: string; forgedForwardedFor?: string; stream?: boolean; raw?: string; type?: string } = {},
 ) {
   return new Request('http://functions.test/gemini-chat', {
     method: 'POST',
     headers: {
       'Content-Type': options.type ?? 'application/json',
-      'X-Forwarded-For': options.ip ?? uniqueIp(),
+      ...platformHeaders(options.ip ?? uniqueIp(), options.forgedForwardedFor),
       ...(options.stream ? { Accept: 'text/event-stream' } : {}),
     },
     body: options.raw ?? JSON.stringify(body),
@@ -336,6 +336,19 @@ test('gemini-chat: new conversations per client address are limited, with Retry-
   assert.equal((body as ChatErrorBody).code, 'rate-limited');
   assert.ok(Number(headers.get('retry-after')) > 0);
   assert.equal((await conversationsOf(email)).length, 0);
+});
+
+test('gemini-chat: a forged X-Forwarded-For buys no extra conversations', async () => {
+  const ip = uniqueIp();
+  const hits = CHAT_RATE_LIMITS.newConversation.hits;
+  const statuses: number[] = [];
+  for (let index = 0; index < hits + 3; index += 1) {
+    const body = firstMessage(uniqueEmail('forged-chat'), 'Hello');
+    const response = await local(chatRequest(body, { ip, forgedForwardedFor: uniqueIp() }));
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(statuses, [...Array<number>(hits).fill(200), 429, 429, 429]);
 });
 
 test('gemini-chat: messages per conversation and per client address are limited', async () => {

@@ -13,6 +13,7 @@ import {
   test,
   testConfig,
   uniqueEmail,
+  uniqueIp,
 } from './support/harness.ts';
 
 // The newsletter's double opt-in: subscribe, confirm from the site's page, unsubscribe from the
@@ -233,6 +234,18 @@ test('newsletter: validation, honeypot and a failing transport', async () => {
   const confirmed = await confirmOffline(jsonRequest({ token: row?.confirmation_token }));
   assert.deepEqual(await confirmed.json(), { success: true, status: 'confirmed', guideSent: false });
   assert.equal((await subscriber(email))?.email_status, 'failed');
+});
+
+test('newsletter: eight forged X-Forwarded-For values and e-mails from one client, 429 after five', async () => {
+  const ip = uniqueIp();
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const body = { name: 'Sanne de Vries', email: uniqueEmail('nl-forged') };
+    const response = await subscribe(jsonRequest(body, { ip, forgedForwardedFor: uniqueIp() }));
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
 });
 
 test('newsletter: 5 sign-ups per minute per IP', async () => {

@@ -117,6 +117,54 @@ test('send-contact-email: 5 per minute per form type from one IP, then 429 with 
   assert.equal((await handler(jsonRequest(tandem, { ip }))).status, 200);
 });
 
+test('send-contact-email: real names in any script are stored; digits and markup are refused', async () => {
+  const names = [
+    'J. de Vries',
+    'Dr. Jansen',
+    'Zoë',
+    'Zoe\u0308',
+    'Łukasz',
+    'Ἀλέξανδρος',
+    'Саша',
+    '山田太郎',
+    'O’Brien',
+  ];
+  for (const name of names) {
+    const email = uniqueEmail('real-name');
+    const response = await handler(jsonRequest({ ...contactBody(email), name }));
+    assert.equal(response.status, 200, name);
+    await response.body?.cancel();
+    assert.deepEqual(
+      (await rowsFor(email)).map((row) => row.name),
+      [name.normalize('NFC')],
+    );
+  }
+  for (const [name, message] of [
+    ['<b>x</b>', messages.nl.nameChars],
+    ['R2D2', messages.nl.nameChars],
+    ['a', messages.nl.nameMin],
+  ] as const) {
+    const email = uniqueEmail('refused-name');
+    const response = await handler(jsonRequest({ ...contactBody(email), name, language: 'nl' }));
+    assert.equal(response.status, 400, name);
+    const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    assert.deepEqual(body.fieldErrors.name, [message]);
+    assert.deepEqual(await rowsFor(email), []);
+  }
+});
+
+test('send-contact-email: eight forged X-Forwarded-For values and e-mails from one client, 429 after five', async () => {
+  const ip = uniqueIp();
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const request = jsonRequest(contactBody(uniqueEmail('forged')), { ip, forgedForwardedFor: uniqueIp() });
+    const response = await handler(request);
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
+});
+
 test('send-contact-email: 5 per minute per e-mail address, whatever the IP', async () => {
   const email = uniqueEmail('same-address');
   for (let i = 0; i < 5; i++) assert.equal((await handler(jsonRequest(contactBody(email)))).status, 200);

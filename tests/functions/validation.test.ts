@@ -127,7 +127,7 @@ for (const language of ['en', 'nl'] as Language[]) {
 }
 
 test('validation: the spec’s English messages are exact', () => {
-  assert.equal(messages.en.nameChars, 'Name can only contain letters and spaces');
+  assert.equal(messages.en.nameChars, 'Name can only contain letters, spaces, hyphens, apostrophes and dots');
   assert.equal(messages.en.messageEmpty, 'Message cannot be empty');
   assert.equal(messages.en.validationFailed, 'Form validation failed. Please check your input.');
   assert.equal(messages.en.rateLimited, 'Rate limit exceeded. Please wait before submitting again.');

@@ -4,12 +4,10 @@ import { useLanguage } from '@/i18n/language-context';
 import { localNum } from '@/lib/format';
 import { pathFor } from '@/routing/paths';
 import { clientSuccessCopy } from './copy';
-import { useLiveCounter } from './use-live-counter';
 
 export default function ClientSuccessSection() {
   const { lang } = useLanguage();
   const copy = clientSuccessCopy[lang];
-  const live = useLiveCounter();
   return (
     <section
       id="client-success"
@@ -20,15 +18,8 @@ export default function ClientSuccessSection() {
         <SectionHeading id="client-success-title" eyebrow={copy.eyebrow} title={copy.title}>
           {copy.lead}
         </SectionHeading>
-        <p className="mx-auto mt-8 flex w-fit items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700">
-          <span className="relative flex h-3 w-3" aria-hidden="true">
-            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-500 opacity-75 motion-reduce:animate-none" />
-            <span className="relative inline-flex h-3 w-3 rounded-full bg-green-600" />
-          </span>
-          <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs uppercase text-white">
-            {copy.liveLabel}
-          </span>
-          <span>{copy.live(live)}</span>
+        <p className="mx-auto mt-8 w-fit rounded-2xl bg-white px-4 py-2 text-center text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700">
+          {copy.planning}
         </p>
         <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {copy.stats.map((stat) => (

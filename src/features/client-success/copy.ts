@@ -3,13 +3,14 @@ import { business } from '@contract/business.ts';
 
 const s = business.stats;
 const r = business.rating;
+const tandemWeeks = business.leadTimes.tandem;
 
 const en = {
   eyebrow: 'Client success',
   title: 'Clients who come back, and bring friends',
   lead: 'Stadiums, companies and first-time jumpers: the numbers behind the applause.',
-  live: (count: number) => `${count} people are planning a jump with us right now`,
-  liveLabel: 'Live',
+  // No live figure: the badge states what is true at any moment (see the README's design notes).
+  planning: `Planning a jump? Book your date early: a tandem jump is booked ${tandemWeeks} weeks ahead.`,
   stats: [
     { value: s.clients, label: 'happy clients' },
     { value: s.retention, label: 'client retention' },
@@ -27,8 +28,7 @@ const nl: typeof en = {
   eyebrow: 'Klantsucces',
   title: 'Klanten die terugkomen, en vrienden meenemen',
   lead: 'Stadions, bedrijven en beginnende springers: de cijfers achter het applaus.',
-  live: (count: number) => `${count} mensen plannen nu een sprong met ons`,
-  liveLabel: 'Live',
+  planning: `Plan je een sprong? Leg je datum op tijd vast: een tandemsprong boek je ${tandemWeeks} weken vooruit.`,
   stats: [
     { value: s.clients, label: 'tevreden klanten' },
     { value: s.retention, label: 'klantbehoud' },

@@ -152,6 +152,7 @@ describe('the general enquiry form, in English', () => {
         language: 'en',
         page: '/contact',
       },
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
     expect(field(/^name/i)).toHaveValue('');
@@ -159,6 +160,30 @@ describe('the general enquiry form, in English', () => {
     expect(track).toHaveBeenCalledWith('form_submit', { form: 'contact', language: 'en' });
     expect(track).toHaveBeenCalledWith('form_success', { form: 'contact', language: 'en' });
     expect(track).not.toHaveBeenCalledWith('form_failure', expect.anything());
+  });
+
+  it('sends a retry after a failure with the same idempotency key, and changed content with a new one', async () => {
+    const keyOf = (call: number) =>
+      (invoke.mock.calls[call]?.[1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    const unreachable = { data: null, error: new Error('Failed to send a request to the Edge Function') };
+    invoke.mockResolvedValueOnce(unreachable).mockResolvedValueOnce(unreachable);
+    const form = await renderForm('general');
+    fillGeneral();
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    await submit(form);
+    expect(await screen.findByText('Error Sending Message')).toBeInTheDocument();
+    clock += 1000;
+    await submit(form);
+    expect(invoke).toHaveBeenCalledTimes(2);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    type(/^message/i, 'We would like to book two tandem jumps in June.');
+    clock += 1000;
+    await submit(form);
+    expect(invoke).toHaveBeenCalledTimes(3);
+    expect(keyOf(2)).not.toBe(keyOf(1));
+    vi.mocked(Date.now).mockRestore();
   });
 
   it('shows the sending state while the request is under way', async () => {

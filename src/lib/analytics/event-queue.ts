@@ -1,5 +1,6 @@
 // Events wait here a moment and leave in batches. A batch that fails is dropped: analytics must never
 // retry at the visitor's expense or hold up the page.
+import { ANALYTICS_LIMITS } from '@contract/analytics/events.ts';
 
 export interface EventQueue<T> {
   add: (item: T) => void;
@@ -10,7 +11,8 @@ export interface EventQueue<T> {
 }
 
 export const BATCH_DELAY_MS = 2000;
-export const MAX_BATCH = 20;
+/** The most events the track-events function takes in one request. */
+export const MAX_BATCH = ANALYTICS_LIMITS.batchMaxEvents;
 
 export function createEventQueue<T>(
   send: (batch: T[]) => Promise<void>,

@@ -1,6 +1,8 @@
 // Every event the site records, and what the back office's reports (the analytics_* functions of
 // the database) read from it. Each row also holds the page's path and language and a random id of
-// the page load; nothing identifies the visitor.
+// the page load; nothing identifies the visitor. The allow-list in the contract
+// (`@contract/analytics/events.ts`) holds the same names with their properties' kinds and limits: the
+// tracker drops, and the track-events function refuses, any event that is not on it.
 //
 // page_view            a page was shown (every client-side navigation too)
 // consent_update       { analytics, marketing }: the visitor chose, on this page
@@ -26,6 +28,8 @@
 // WhatsApp link and every element with `data-cta`. Where a link has no `data-cta`, its placement is
 // the nearest `data-cta-area`, else the id of its section, else its landmark (header, main, footer).
 
+import { RETENTION } from '@contract/retention.ts';
+
 /** The attribute that marks a call to action, with its placement as the value, e.g. `hero.book`. */
 export const CTA_ATTRIBUTE = 'data-cta';
 /** The attribute naming an area whose contact links share one placement, e.g. `booking-widget`. */
@@ -39,5 +43,5 @@ export const VITALS_THRESHOLDS = { LCP: 2500, INP: 200, CLS: 0.1 } as const;
 
 export type ReportedVital = keyof typeof VITALS_THRESHOLDS;
 
-/** Raw events are deleted after this many months (the purge_old_analytics_events job). */
-export const RETENTION_MONTHS = 13;
+/** Raw events are deleted after this many months (the apply_retention job). */
+export const RETENTION_MONTHS = RETENTION.analyticsMonths;

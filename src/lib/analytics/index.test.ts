@@ -18,7 +18,9 @@ async function settle() {
 }
 
 const sentRows = () =>
-  fetchMock.mock.calls.flatMap(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>[]);
+  fetchMock.mock.calls.flatMap(
+    ([, init]) => (JSON.parse(String(init?.body)) as { events: Record<string, unknown>[] }).events,
+  );
 
 beforeAll(() => startAnalytics());
 
@@ -43,8 +45,8 @@ afterEach(async () => {
 
 describe('analytics without consent', () => {
   it('sends nothing and sets nothing', async () => {
-    track('form_start', { form: 'contact' });
-    track('call_click');
+    track('form_start', { form: 'contact', language: 'nl' });
+    track('call_click', { placement: 'header' });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
@@ -55,24 +57,25 @@ describe('analytics without consent', () => {
 
   it('stays silent after a rejection', async () => {
     saveConsent(REJECT_NON_ESSENTIAL);
-    track('form_start');
+    track('form_start', { form: 'contact', language: 'nl' });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('analytics with consent', () => {
-  it('sends events in one batch to the first-party table, without blocking', async () => {
+  it('sends events in one batch to the track-events function, without blocking', async () => {
     saveConsent(ACCEPT_ALL);
     track('form_start', { form: 'contact', language: 'nl' });
-    track('form_submit', { form: 'contact' });
+    track('form_submit', { form: 'contact', language: 'nl' });
     await settle();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(EVENTS_ENDPOINT);
+    expect(url).toMatch(/\/functions\/v1\/track-events$/);
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    expect(new Headers(init?.headers).get('prefer')).toBe('return=minimal');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(new Headers(init?.headers).get('apikey')).toBeTruthy();
     const rows = sentRows();
     expect(rows.map((row) => row.name)).toEqual(['consent_update', 'page_view', 'form_start', 'form_submit']);
@@ -82,6 +85,7 @@ describe('analytics with consent', () => {
       properties: { form: 'contact', language: 'nl' },
     });
     expect(new Set(rows.map((row) => row.session_id)).size).toBe(1);
+    expect(rows[0].session_id).toMatch(/^[0-9a-f]{24}$/);
     expect(rows[0].properties).toEqual({ analytics: true, marketing: true });
   });
 
@@ -90,23 +94,32 @@ describe('analytics with consent', () => {
     await settle();
     fetchMock.mockClear();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    track('call_click');
+    track('call_click', { placement: 'footer' });
     await settle();
-    track('form_start');
+    track('form_start', { form: 'demo', language: 'nl' });
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentRows().map((row) => row.name)).toEqual(['call_click', 'form_start']);
   });
 
-  it('keeps rows within what the table accepts', async () => {
+  it('sends only events on the allow-list, with text cut to its limit', async () => {
     saveConsent(ACCEPT_ALL);
-    track('Quote Stadium Shows!', { message: 'x'.repeat(5000) });
-    track('huge', Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`key${i}`, 'value value'])));
     await settle();
-    const [quote, huge] = sentRows().slice(-2);
-    expect(quote.name).toBe('quote_stadium_shows_');
-    expect(String((quote.properties as { message: string }).message)).toHaveLength(300);
-    expect(huge.properties).toEqual({ truncated: true });
+    fetchMock.mockClear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    track('Quote Stadium Shows!', { lang: 'en' });
+    track('form_start', { form: 'contact', language: 'en', email: 'jan@example.nl' });
+    track('form_start', { form: 'wedding', language: 'en' });
+    track('cta_click', {});
+    track('exception', { message: 'x'.repeat(5000), fatal: true });
+    track('stadium_shows', { lang: 'en' });
+    await settle();
+    const rows = sentRows();
+    expect(rows.map((row) => row.name)).toEqual(['exception', 'stadium_shows']);
+    expect(String((rows[0].properties as { message: string }).message)).toHaveLength(300);
+    // A developer hears about each event that was dropped.
+    expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
   });
 
   it('records a render error as an exception', async () => {
@@ -125,10 +138,10 @@ describe('analytics with consent', () => {
     fetchMock.mockClear();
     document.cookie = '_ga=GA1.1.1; path=/';
     document.cookie = '_gid=GA1.1.2; path=/nl';
-    track('form_start');
+    track('form_start', { form: 'contact', language: 'nl' });
     saveConsent(REJECT_NON_ESSENTIAL);
     await settle();
-    track('form_submit');
+    track('form_submit', { form: 'contact', language: 'nl' });
     await settle();
 
     expect(fetchMock).not.toHaveBeenCalled();

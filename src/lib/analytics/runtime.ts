@@ -1,12 +1,13 @@
-// Analytics with the visitor's consent: events go to the first-party table in batches and, when a
+// Analytics with the visitor's consent: events go to the track-events function in batches and, when a
 // container is configured, to the tag manager's data layer; the tag manager and Web Vitals start
 // with `start` and everything stops with `stop`. Loaded only through src/lib/analytics/index.ts.
 import { langOfPath } from '@/routing/paths';
+import { SESSION_ID_BYTES, shapeEvent } from '@contract/analytics/events.ts';
 import type { Language } from '@contract/language.ts';
 import { readConsent } from '../consent-record';
 import { deleteAnalyticsCookies } from './analytics-cookies';
 import { createEventQueue } from './event-queue';
-import { sendEvents, type EventRow } from './first-party';
+import { sendEvents } from './first-party';
 import { loadTagManager, pushEvent, updateConsentMode } from './tag-manager';
 
 export interface PageContext {
@@ -17,33 +18,9 @@ export interface PageContext {
 const tagManagerId: string | undefined = import.meta.env.VITE_GTM_ID || undefined;
 
 // One random id per page load ties a visit's events together without storing anything.
-const sessionId = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+const sessionId = Array.from(crypto.getRandomValues(new Uint8Array(SESSION_ID_BYTES)), (byte) =>
   byte.toString(16).padStart(2, '0'),
 ).join('');
-
-const MAX_TEXT = 300;
-const MAX_PROPERTIES_JSON = 2048;
-
-/** What the table accepts: a lower-case name of at most 64 characters, properties of bounded size. */
-export function toRow(name: string, props: Record<string, unknown>, page: PageContext): EventRow {
-  const trimmed = Object.fromEntries(
-    Object.entries(props).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value.slice(0, MAX_TEXT) : value,
-    ]),
-  );
-  const properties = JSON.stringify(trimmed).length <= MAX_PROPERTIES_JSON ? trimmed : { truncated: true };
-  return {
-    name: name
-      .toLowerCase()
-      .replace(/[^a-z0-9_.:-]/g, '_')
-      .slice(0, 64),
-    path: page.path.slice(0, 512),
-    language: page.language,
-    properties,
-    session_id: sessionId,
-  };
-}
 
 const queue = createEventQueue(sendEvents);
 const flushWhenHidden = () => {
@@ -57,10 +34,17 @@ const currentPage = (): PageContext => ({
 export function record(name: string, props: Record<string, unknown>, page: PageContext) {
   // Consent is read again: a call made just before a withdrawal must not slip through after it.
   if (!readConsent().preferences.analytics) return;
-  const row = toRow(name, props, page);
-  queue.add(row);
+  // Only what the track-events function accepts is recorded anywhere: one unknown event would cost
+  // its whole batch.
+  const event = shapeEvent(name, props, page, sessionId);
+  if (!event) {
+    if (import.meta.env.DEV)
+      console.warn(`analytics: "${name}" is not on the allow-list or its properties do not fit`, props);
+    return;
+  }
+  queue.add(event);
   document.addEventListener('visibilitychange', flushWhenHidden);
-  if (tagManagerId) pushEvent(row.name, row.properties);
+  if (tagManagerId) pushEvent(event.name, event.properties);
 }
 
 let active = false;

@@ -6,6 +6,7 @@ import type { ServiceClient } from './database.ts';
 import type { EmailTransport } from './email/message.ts';
 import { companyNotification, visitorConfirmation } from './email/templates/enquiry.ts';
 import { enquirySettings } from './enquiry-settings.ts';
+import { takeRecipientSlot } from './recipient-limit.ts';
 import { errorText } from './submission.ts';
 
 // An enquiry as a stored row and back, and the delivery of its two e-mails (the notification to the
@@ -80,10 +81,48 @@ export function fromRow(row: EnquiryRow): EnquiryRequest {
 
 export type EnquiryMessage = 'company' | 'visitor';
 
+/** A message's recorded outcome; 'skipped' is the visitor's confirmation over its address's limit. */
+type MessageStatus = 'sent' | 'failed' | 'skipped';
+
+type MessageStatuses = Pick<EnquiryRow, 'company_email_status' | 'visitor_email_status'>;
+
+/** The messages still to go out: neither sent nor deliberately skipped. */
+export const unsentMessages = (row: MessageStatuses): EnquiryMessage[] =>
+  (['company', 'visitor'] as const).filter(
+    (message) => !['sent', 'skipped'].includes(row[`${message}_email_status`]),
+  );
+
+interface Delivered {
+  status: MessageStatus;
+  /** Why it failed, for email_error. */
+  error?: string;
+}
+
+const settle = (sending: Promise<unknown>): Promise<Delivered> =>
+  sending.then(
+    () => ({ status: 'sent' }),
+    (error: unknown) => ({ status: 'failed', error: errorText(error) }),
+  );
+
+/**
+ * The visitor's confirmation, within its address's daily share (`RECIPIENT_LIMITS`): over it the
+ * mail is skipped, and when the limit cannot be checked it counts as failed, for the retry.
+ */
+async function deliverConfirmation(deps: EnquiryDeliveryDeps, send: () => Promise<unknown>, to: string) {
+  const slot = await takeRecipientSlot(deps.db, to, 'enquiry-confirmation');
+  if (!slot.taken)
+    return slot.reason === 'limit'
+      ? ({ status: 'skipped' } as const)
+      : { status: 'failed' as const, error: `the recipient limit could not be checked: ${slot.detail}` };
+  const delivered = await settle(send());
+  if (delivered.status === 'failed') await slot.release();
+  return delivered;
+}
+
 /**
  * Sends `messages` (a message left out went out before) and writes the outcome on the row: each
- * message's own status, the overall one (sent once both have gone out) and this attempt's errors.
- * Never throws.
+ * message's own status, the overall one (sent once both have gone out, or the visitor's was skipped)
+ * and this attempt's errors. Never throws.
  */
 export async function deliverEnquiry(
   deps: EnquiryDeliveryDeps,
@@ -92,37 +131,44 @@ export async function deliverEnquiry(
   messages: readonly EnquiryMessage[] = ['company', 'visitor'],
 ): Promise<void> {
   const { recipients, replyHours } = await enquirySettings(deps.db, deps.config);
-  const send = (message: EnquiryMessage) =>
+  const send = (message: EnquiryMessage): Promise<Delivered> =>
     message === 'company'
-      ? deps.transport.send({
-          from: deps.config.emailFrom,
-          to: recipients,
-          replyTo: enquiry.email,
-          ...companyNotification(enquiry, id, deps.config.siteUrl, replyHours),
-        })
-      : deps.transport.send({
-          from: deps.config.emailFrom,
-          to: [enquiry.email],
-          replyTo: recipients[0],
-          ...visitorConfirmation(enquiry, replyHours),
-        });
-  const results = await Promise.allSettled(messages.map(send));
+      ? settle(
+          deps.transport.send({
+            from: deps.config.emailFrom,
+            to: recipients,
+            replyTo: enquiry.email,
+            idempotencyKey: `enquiry-company/${id}`,
+            ...companyNotification(enquiry, id, deps.config.siteUrl, replyHours),
+          }),
+        )
+      : deliverConfirmation(
+          deps,
+          () =>
+            deps.transport.send({
+              from: deps.config.emailFrom,
+              to: [enquiry.email],
+              replyTo: recipients[0],
+              idempotencyKey: `enquiry-visitor/${id}`,
+              ...visitorConfirmation(enquiry, replyHours),
+            }),
+          enquiry.email,
+        );
+  const results = await Promise.all(messages.map(send));
   const failures = results.flatMap((result, index) =>
-    result.status === 'rejected' ? [`${messages[index]}: ${errorText(result.reason)}`] : [],
+    result.status === 'failed' ? [`${messages[index]}: ${result.error}`] : [],
   );
-  const statusOf = (message: EnquiryMessage) => {
-    const index = messages.indexOf(message);
-    return index < 0 || results[index]?.status === 'fulfilled' ? 'sent' : 'failed';
-  };
+  const statusOf = (message: EnquiryMessage): MessageStatus =>
+    results[messages.indexOf(message)]?.status ?? 'sent';
   const company = statusOf('company');
   const visitor = statusOf('visitor');
-  const allSent = company === 'sent' && visitor === 'sent';
+  const allSent = company === 'sent' && visitor !== 'failed';
   if (failures.length > 0) console.error(`enquiry ${id}: e-mail failed`, failures.join('; '));
   const { error } = await deps.db
     .from('enquiries')
     .update({
-      company_email_status: company,
-      visitor_email_status: visitor,
+      ...(messages.includes('company') ? { company_email_status: company } : {}),
+      ...(messages.includes('visitor') ? { visitor_email_status: visitor } : {}),
       email_status: allSent ? 'sent' : 'failed',
       email_error: failures.length === 0 ? null : errorText(failures.join('; ')),
       ...(allSent ? { email_sent_at: new Date().toISOString() } : {}),

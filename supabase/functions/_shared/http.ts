@@ -2,7 +2,7 @@
 
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
@@ -71,12 +71,6 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
       response: jsonResponse(400, { success: false, error: 'The request body is not valid JSON' }),
     };
   }
-}
-
-/** The client's address: the first hop of X-Forwarded-For, which the gateway sets. */
-export function clientIp(request: Request): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
-  return /^[0-9A-Fa-f:.]{2,45}$/.test(first) ? first : 'unknown';
 }
 
 /** A honeypot counts as filled when it holds anything a person could not have typed by accident. */

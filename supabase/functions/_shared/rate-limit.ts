@@ -1,12 +1,13 @@
 import type { ServiceClient } from './database.ts';
 
-// 5 submissions per 60 s per form type, counted per client IP and per e-mail address (spec
-// section 5), in the database so the limit holds across function instances.
+// 5 submissions per 60 s per form type, counted per client address (`clientAddress`: the one the
+// platform vouches for) and per e-mail address (spec section 5), in the database so the limit holds
+// across function instances.
 
 export const RATE_LIMIT = { hits: 5, windowSeconds: 60 } as const;
 
-export function rateLimitKeys(scope: string, ip: string, email: string): string[] {
-  return [`${scope}:ip:${ip}`, `${scope}:email:${email.toLowerCase()}`];
+export function rateLimitKeys(scope: string, address: string, email: string): string[] {
+  return [`${scope}:ip:${address}`, `${scope}:email:${email.toLowerCase()}`];
 }
 
 /**

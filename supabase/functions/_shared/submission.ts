@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { clientAddress } from './client-address.ts';
 import { messages } from './contract/enquiry/messages.ts';
 import { fieldErrorsOf } from './contract/enquiry/schema.ts';
 import { securityPreCheck } from './contract/enquiry/security.ts';
 import type { Language } from './contract/language.ts';
 import type { ServiceClient } from './database.ts';
-import { clientIp, jsonResponse } from './http.ts';
+import { jsonResponse } from './http.ts';
 import { rateLimitKeys, takeRateLimitSlot } from './rate-limit.ts';
 
 // The checks every public submission passes before anything is stored: schema, security
@@ -37,7 +38,7 @@ export async function rateLimitFailure(
   email: string,
   language: Language,
 ): Promise<Response | undefined> {
-  const wait = await takeRateLimitSlot(db, rateLimitKeys(scope, clientIp(request), email));
+  const wait = await takeRateLimitSlot(db, rateLimitKeys(scope, clientAddress(request), email));
   if (wait === 0) return undefined;
   return jsonResponse(
     429,

@@ -2,6 +2,7 @@ import type { ChatMailDeps } from '../_shared/chat/confirmation.ts';
 import { deliverTranscript, STALLED_MINUTES } from '../_shared/chat/transcript.ts';
 import { CHAT_TIMING } from '../_shared/contract/chat.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../_shared/http.ts';
+import { isServiceRole } from '../_shared/scheduler.ts';
 
 // chat-housekeeping: called every five minutes by the database's scheduler (pg_cron + pg_net) with
 // the service role key. Closes conversations left open (a closed tab) as closed by inactivity and
@@ -20,20 +21,6 @@ export interface ChatHousekeepingResponse {
 export const HOUSEKEEPING_BATCH = 25;
 /** Attempts before a stalled transcript is recorded as failed, for an admin to resend. */
 export const MAX_ATTEMPTS = 5;
-
-const encoder = new TextEncoder();
-
-/** Compares the presented key with the service role key in time that does not depend on where they differ. */
-async function isServiceRole(request: Request, serviceRoleKey: string): Promise<boolean> {
-  const presented = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!presented || !serviceRoleKey) return false;
-  const digest = async (value: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
-  const [a, b] = await Promise.all([digest(presented), digest(serviceRoleKey)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
-  return difference === 0;
-}
 
 export function createChatHousekeeping(deps: ChatHousekeepingDeps): (request: Request) => Promise<Response> {
   return async (request) => {

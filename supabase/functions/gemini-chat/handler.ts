@@ -4,6 +4,7 @@ import { type GeminiModel, geminiFromConfig } from '../_shared/chat/gemini.ts';
 import type { HistoryMessage } from '../_shared/chat/prompt.ts';
 import { produceReply, type Reply } from '../_shared/chat/reply.ts';
 import { eventStreamResponse, wantsEventStream } from '../_shared/chat/stream.ts';
+import { clientAddress } from '../_shared/client-address.ts';
 import type { FunctionConfig } from '../_shared/config.ts';
 import {
   CHAT_LIMITS,
@@ -16,7 +17,7 @@ import {
 import type { Language } from '../_shared/contract/language.ts';
 import { SETTING_KEYS, switchSchema } from '../_shared/contract/settings.ts';
 import type { ServiceClient } from '../_shared/database.ts';
-import { clientIp, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
+import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 import { validateChatRequest, type ValidChatRequest } from './validate.ts';
 
 // gemini-chat (spec call 2): one visitor message in, one reply out, both stored. The first message
@@ -150,7 +151,7 @@ async function prepare(
   chat: ValidChatRequest,
 ): Promise<Step<Prepared>> {
   const { db } = deps;
-  const ip = clientIp(request);
+  const ip = clientAddress(request);
   // The client's limit comes first, so guessing at other conversations costs slots too.
   const overClient = await limited(db, chat, `chat:ip:${ip}`, CHAT_RATE_LIMITS.client);
   if (overClient) return stop(overClient);

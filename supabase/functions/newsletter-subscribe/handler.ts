@@ -7,6 +7,7 @@ import type { EmailTransport } from '../_shared/email/message.ts';
 import { newsletterConfirmation } from '../_shared/email/templates/newsletter.ts';
 import { honeypotFilled, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeLinks } from '../_shared/newsletter.ts';
+import { takeRecipientSlot } from '../_shared/recipient-limit.ts';
 import {
   errorText,
   rateLimitFailure,
@@ -16,7 +17,7 @@ import {
 } from '../_shared/submission.ts';
 
 // newsletter-subscribe: stores the sign-up (double opt-in, not yet confirmed), then e-mails the
-// confirmation link. Every outcome a visitor can see is the same `{ success: true }`, so the
+// confirmation link, at most RECIPIENT_LIMITS['newsletter-confirmation'] a day to one address. Every outcome a visitor can see is the same `{ success: true }`, so the
 // answer never reveals whether an address is already subscribed.
 
 export interface NewsletterDeps {
@@ -28,9 +29,15 @@ export interface NewsletterDeps {
 interface PendingSubscriber {
   id: string;
   token: string;
+  /** Gives back the address's confirmation-mail slot when the mail then fails. */
+  release: () => Promise<void>;
 }
 
-/** Stores the sign-up; undefined when the address is already a confirmed, active subscriber. */
+/**
+ * Stores the sign-up with a new confirmation token; undefined when the address is already a
+ * confirmed, active subscriber, or had its share of confirmation mails today (the last link it got
+ * keeps working, as its token is left in place). Throws when the database cannot answer.
+ */
 async function storeSignUp(
   db: ServiceClient,
   name: string,
@@ -44,6 +51,10 @@ async function storeSignUp(
     .maybeSingle();
   if (error) throw new Error(`looking up the subscriber failed: ${error.message}`);
   if (existing?.confirmed_at && !existing.unsubscribed_at) return undefined;
+  const slot = await takeRecipientSlot(db, email, 'newsletter-confirmation');
+  if (!slot.taken && slot.reason === 'unchecked')
+    throw new Error(`checking the recipient limit failed: ${slot.detail}`);
+  if (!slot.taken) return undefined;
   // A new token for every sign-up: only the latest confirmation e-mail's link works.
   const token = crypto.randomUUID();
   const fields = {
@@ -63,10 +74,11 @@ async function storeSignUp(
         .select('id')
         .single();
   const { data, error: writeError } = await write;
+  if (writeError) await slot.release();
   // A simultaneous sign-up for the same address stored it first; that one sends the e-mail.
   if (writeError?.code === '23505') return undefined;
   if (writeError) throw new Error(`storing the subscriber failed: ${writeError.code} ${writeError.message}`);
-  return { id: data.id, token };
+  return { id: data.id, token, release: slot.release };
 }
 
 export function createNewsletterSubscribe(deps: NewsletterDeps): (request: Request) => Promise<Response> {
@@ -92,7 +104,6 @@ export function createNewsletterSubscribe(deps: NewsletterDeps): (request: Reque
       const unsubscribe = await unsubscribeLinks(deps.config, subscriber.id, language);
       const mail = newsletterConfirmation(
         language,
-        parsed.data.name,
         confirmUrl(deps.config, language, subscriber.token),
         unsubscribe.page,
       );
@@ -105,8 +116,9 @@ export function createNewsletterSubscribe(deps: NewsletterDeps): (request: Reque
         })
         .then(
           () => ({ email_status: 'sent', email_error: null }),
-          (error: unknown) => {
+          async (error: unknown) => {
             console.error(`subscriber ${subscriber.id}: confirmation e-mail failed`, errorText(error));
+            await subscriber.release();
             return { email_status: 'failed', email_error: errorText(error) };
           },
         );

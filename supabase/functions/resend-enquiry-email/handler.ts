@@ -4,8 +4,8 @@ import { resendBlocker, type ResendOutcome } from '../_shared/contract/enquiry/h
 import {
   deliverEnquiry,
   fromRow,
+  unsentMessages,
   type EnquiryDeliveryDeps,
-  type EnquiryMessage,
 } from '../_shared/enquiry-delivery.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 
@@ -52,10 +52,7 @@ export function createResendEnquiryEmail(
       if (claimed.data.length === 0)
         return errorResponse(409, 'in_progress', 'These e-mails are being sent right now.');
 
-      const unsent = (['company', 'visitor'] as const).filter(
-        (message: EnquiryMessage) => row[`${message}_email_status`] !== 'sent',
-      );
-      await deliverEnquiry(deps, fromRow(row), id, unsent);
+      await deliverEnquiry(deps, fromRow(row), id, unsentMessages(row));
 
       const after = await deps.db.from('enquiries').select('email_status, email_error').eq('id', id).single();
       if (after.error) throw new Error(`reading the outcome failed: ${after.error.message}`);

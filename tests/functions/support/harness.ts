@@ -74,15 +74,32 @@ export async function mailTo(address: string): Promise<CaughtMessage[]> {
   );
 }
 
+/**
+ * The headers hosted Supabase's edge adds for a client at `ip`: `CF-Connecting-IP`, and `ip`
+ * appended to whatever `X-Forwarded-For` the client wrote itself (`forgedForwardedFor`).
+ */
+export function platformHeaders(ip: string, forgedForwardedFor?: string): Record<string, string> {
+  return {
+    'CF-Connecting-IP': ip,
+    'X-Forwarded-For': forgedForwardedFor ? `${forgedForwardedFor}, ${ip}` : ip,
+  };
+}
+
 export function jsonRequest(
   body: unknown,
-  options: { ip?: string; method?: string; contentType?: string; raw?: string } = {},
+  options: {
+    ip?: string;
+    forgedForwardedFor?: string;
+    method?: string;
+    contentType?: string;
+    raw?: string;
+  } = {},
 ): Request {
   return new Request('http://functions.test/send-contact-email', {
     method: options.method ?? 'POST',
     headers: {
       'Content-Type': options.contentType ?? 'application/json',
-      'X-Forwarded-For': options.ip ?? uniqueIp(),
+      ...platformHeaders(options.ip ?? uniqueIp(), options.forgedForwardedFor),
     },
     body: options.raw ?? JSON.stringify(body),
   });

@@ -32,6 +32,7 @@ const row: Enquiry = {
   email_attempts: 1,
   email_attempted_at: '2026-07-14T22:30:00Z',
   email_sent_at: null,
+  idempotency_key: null,
   created_at: '2026-07-14T22:30:00Z',
   updated_at: '2026-07-14T22:30:00Z',
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@contract/chat.ts';
 import { LANGUAGES } from '@contract/language.ts';
+import { RETENTION } from '@contract/retention.ts';
 import { legalPageData } from './legal-data';
 
 const textOf = (lang: (typeof LANGUAGES)[number]) =>
@@ -25,4 +26,34 @@ describe('the privacy policy on the chat assistant', () => {
         : `Chatgesprekken: ${CHAT_LIMITS.retentionDays} dagen na het laatste bericht`,
     );
   });
+});
+
+describe('the privacy policy on retention', () => {
+  // The periods of the retention job (migration 20261128060000_retention.sql), from the contract.
+  const statements = {
+    en: [
+      `Enquiries are deleted from our database automatically ${RETENTION.enquiryYears} years after they arrive`,
+      `${RETENTION.unsubscribedDays} days later your name and e-mail address are erased automatically`,
+      `A sign-up you never confirm is erased ${RETENTION.unconfirmedDays} days after we sent the confirmation e-mail`,
+      `usage events in our own database for ${RETENTION.analyticsMonths} months, after which they are deleted automatically`,
+      'per IP address and per e-mail address typed, and delete those counts within two hours',
+      'the confirmation e-mails sent to each address, and delete those counts after seven days',
+    ],
+    nl: [
+      `Aanvragen verwijderen we ${RETENTION.enquiryYears} jaar na ontvangst automatisch uit onze database`,
+      `${RETENTION.unsubscribedDays} dagen later wissen we je naam en e-mailadres automatisch`,
+      `Bevestig je een aanmelding niet, dan wissen we die ${RETENTION.unconfirmedDays} dagen nadat we de bevestigingsmail stuurden`,
+      `gebruiksgegevens in onze eigen database ${RETENTION.analyticsMonths} maanden, daarna verwijderen we ze automatisch`,
+      'per IP-adres en per ingevuld e-mailadres, en die tellingen verwijderen we binnen twee uur',
+      'de bevestigingsmails per e-mailadres; die tellingen verwijderen we na zeven dagen',
+    ],
+  };
+
+  it.each(LANGUAGES)(
+    'states how long each kind of data is kept, from the job that deletes it (%s)',
+    (lang) => {
+      const text = textOf(lang);
+      for (const statement of statements[lang]) expect(text).toContain(statement);
+    },
+  );
 });

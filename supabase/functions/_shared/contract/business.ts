@@ -76,9 +76,74 @@ export const business = {
   },
   durations: { balloonHours: 2, helicopterMinutes: 45, mediaDeliveryHours: 48 },
   balloonSeason: { from: 4, to: 10 },
-  /** The weather a jump needs (spec section 5). */
-  jumpWeather: { minVisibilityKm: 3, maxWindMs: 7 },
+  /**
+   * The weather a jump needs (spec section 5: the first two numbers and no rain), and the margins
+   * the weather page's outlook adds. An hour within a margin of a limit is "marginal": wind rises
+   * and cloud lowers within the hour a tandem takes from briefing to landing.
+   */
+  jumpWeather: {
+    minVisibilityKm: 3,
+    maxWindMs: 7,
+    /** Ground wind from 5.5 m/s is near the limit: afternoon wind usually picks up by 1 to 2 m/s. */
+    windMarginMs: 1.5,
+    /** Gusts of 10 m/s (about 20 knots) at the ground: too rough for a tandem landing. */
+    maxGustMs: 10,
+    /** Gusts from 8 m/s are near that limit. */
+    gustMarginMs: 2,
+    /** Gusts 5 m/s (about 10 knots) above the mean wind make the landing area bumpy. */
+    maxGustSpreadMs: 5,
+    /** Visibility under 5 km is near the limit: haze and showers bring it down quickly. */
+    visibilityMarginKm: 2,
+    /** A tandem opens its canopy at 1500 m and never falls through cloud: a lower ceiling means no jump. */
+    minCloudBaseM: 1500,
+    /** Under a 2500 m ceiling the exit is lower than usual and the freefall short. */
+    comfortableCloudBaseM: 2500,
+    /** A rain chance from 30% is worth a mention: showers pop up within the hour. */
+    rainChanceMarginPct: 30,
+    /** A jump day needs this many likely daylight hours in a row for the loads to go up. */
+    dayWindowHours: 3,
+  },
 } as const;
+
+export type ClaimStatus = 'confirmed' | 'to-be-confirmed';
+
+/**
+ * The claims above (the founding, certifications, the rating and every figure), each 'confirmed'
+ * once the company has confirmed it with its source, else 'to-be-confirmed'. Structured data
+ * states only confirmed ones: search engines show it as fact. A new badge or figure needs its
+ * status here, or the types fail.
+ */
+export const claimStatus = {
+  foundingYear: 'to-be-confirmed',
+  founder: 'to-be-confirmed',
+  rating: 'to-be-confirmed',
+  badges: {
+    'FAA Certified': 'to-be-confirmed',
+    'KNVvL Licensed': 'to-be-confirmed',
+    Insured: 'to-be-confirmed',
+    '5-Star Rated': 'to-be-confirmed',
+  },
+  stats: {
+    yearsExperience: 'to-be-confirmed',
+    jumps: 'to-be-confirmed',
+    shows: 'to-be-confirmed',
+    countries: 'to-be-confirmed',
+    repacks: 'to-be-confirmed',
+    clients: 'to-be-confirmed',
+    retention: 'to-be-confirmed',
+    satisfaction: 'to-be-confirmed',
+    repeatCustomers: 'to-be-confirmed',
+    safetyRecord: 'to-be-confirmed',
+  },
+} as const satisfies {
+  foundingYear: ClaimStatus;
+  founder: ClaimStatus;
+  rating: ClaimStatus;
+  badges: Record<(typeof business.badges)[number], ClaimStatus>;
+  stats: Record<keyof typeof business.stats, ClaimStatus>;
+};
+
+export const isConfirmed = (status: ClaimStatus): boolean => status === 'confirmed';
 
 export const whatsappUrl = `https://wa.me/${business.phone.e164.replace('+', '')}`;
 export const telUrl = `tel:${business.phone.e164}`;

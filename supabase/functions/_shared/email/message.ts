@@ -9,6 +9,11 @@ export interface EmailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * Names this message across attempts (`<kind>/<id>`): a provider that honours it (Resend keeps a
+   * key 24 hours) sends it once, even when an earlier attempt went out but its answer was lost.
+   */
+  idempotencyKey?: string;
 }
 
 export interface EmailTransport {

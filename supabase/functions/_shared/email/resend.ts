@@ -24,7 +24,11 @@ export function createResendTransport(options: ResendOptions): EmailTransport {
       try {
         response = await fetch(`${baseUrl}/emails`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
+          headers: {
+            Authorization: `Bearer ${options.apiKey}`,
+            'Content-Type': 'application/json',
+            ...(message.idempotencyKey ? { 'Idempotency-Key': message.idempotencyKey } : {}),
+          },
           body: JSON.stringify({
             from: message.from,
             to: message.to,

@@ -4,8 +4,10 @@ import {
   analyticsRetentionMonths,
   business,
   chatRetentionDays,
+  inWords,
   jumpWeather,
   lim,
+  retention,
   storageKeys,
 } from './facts';
 import type { LegalCopy } from './types';
@@ -116,10 +118,11 @@ export const en: LegalCopy = {
         title: '4. How long we keep it',
         paragraphs: ['We keep personal data no longer than needed, and delete or anonymise it afterwards:'],
         list: [
-          `Customer data (enquiries, bookings, invoices): ${lim.retentionYears} years, the period Dutch tax law requires.`,
-          'Marketing data (newsletter): until you withdraw your consent, for example with the unsubscribe link in every newsletter.',
-          `Analytics data: the usage events in our own database for ${analyticsRetentionMonths} months, after which they are deleted automatically every night; Google Analytics cookies as long as described in our cookie policy.`,
+          `Customer data (enquiries, bookings, invoices): ${lim.retentionYears} years, the period Dutch tax law requires. Enquiries are deleted from our database automatically ${retention.enquiryYears} years after they arrive.`,
+          `Marketing data (newsletter): until you withdraw your consent, for example with the unsubscribe link in every newsletter; ${retention.unsubscribedDays} days later your name and e-mail address are erased automatically. A sign-up you never confirm is erased ${retention.unconfirmedDays} days after we sent the confirmation e-mail.`,
+          `Analytics data: the usage events in our own database for ${analyticsRetentionMonths} months, after which they are deleted automatically; Google Analytics cookies as long as described in our cookie policy.`,
           `Chat conversations: ${chatRetentionDays} days after the last message, after which they are deleted automatically, and so is the confirmation of your e-mail address once no conversation uses it. A conversation that becomes a quote request is kept as customer data.`,
+          `Limits on how often forms, chat messages and usage events can be sent: we count them per IP address and per e-mail address typed, and delete those counts within ${inWords(retention.rateLimitWithinHours, 'en')} hours. To stop the site being used to send mail to strangers, we also count the confirmation e-mails sent to each address, and delete those counts after ${inWords(retention.recipientMailDays, 'en')} days.`,
         ],
       },
       {

@@ -6,6 +6,8 @@ import { CONSENT_STORAGE_KEY } from '@/lib/consent-record';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { business } from '@contract/business.ts';
 import { CHAT_LIMITS } from '@contract/chat.ts';
+import type { Language } from '@contract/language.ts';
+import { RETENTION } from '@contract/retention.ts';
 
 export { business };
 export const jumpWeather = business.jumpWeather;
@@ -18,7 +20,24 @@ export const storageKeys = {
 } as const;
 export const address = `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`;
 export const analyticsCookies = ['_ga', '_ga_*', '_gid', '_gat'] as const;
-/** Our own usage events are deleted by a nightly job after this many months. */
+/** Our own usage events are deleted by the hourly retention job after this many months. */
 export const analyticsRetentionMonths = RETENTION_MONTHS;
-/** Chat conversations are deleted by a nightly job this many days after their last message. */
+/** What the hourly retention job deletes, and when (contract: retention.ts). */
+export const retention = {
+  enquiryYears: RETENTION.enquiryYears,
+  unsubscribedDays: RETENTION.unsubscribedDays,
+  unconfirmedDays: RETENTION.unconfirmedDays,
+  // Records older than their period go at the next hourly run.
+  rateLimitWithinHours: RETENTION.rateLimitHours + 1,
+  recipientMailDays: RETENTION.recipientMailDays,
+} as const;
+
+const SMALL_NUMBERS: Record<Language, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  nl: ['nul', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'],
+};
+
+/** A small number in words, as prose writes it ("within two hours", "binnen twee uur"). */
+export const inWords = (value: number, lang: Language) => SMALL_NUMBERS[lang][value] ?? String(value);
+/** Chat conversations are deleted by the hourly retention job this many days after their last message. */
 export const chatRetentionDays = CHAT_LIMITS.retentionDays;

@@ -4,8 +4,10 @@ import {
   analyticsRetentionMonths,
   business,
   chatRetentionDays,
+  inWords,
   jumpWeather,
   lim,
+  retention,
   storageKeys,
 } from './facts';
 import type { LegalCopy } from './types';
@@ -125,10 +127,11 @@ export const nl: LegalCopy = {
           'We bewaren persoonsgegevens niet langer dan nodig en verwijderen of anonimiseren ze daarna:',
         ],
         list: [
-          `Klantgegevens (aanvragen, boekingen, facturen): ${lim.retentionYears} jaar, de termijn die de Nederlandse belastingwet voorschrijft.`,
-          'Marketinggegevens (nieuwsbrief): tot je je toestemming intrekt, bijvoorbeeld via de afmeldlink in elke nieuwsbrief.',
-          `Analysegegevens: de gebruiksgegevens in onze eigen database ${analyticsRetentionMonths} maanden, daarna verwijderen we ze elke nacht automatisch; cookies van Google Analytics zo lang als ons cookiebeleid beschrijft.`,
+          `Klantgegevens (aanvragen, boekingen, facturen): ${lim.retentionYears} jaar, de termijn die de Nederlandse belastingwet voorschrijft. Aanvragen verwijderen we ${retention.enquiryYears} jaar na ontvangst automatisch uit onze database.`,
+          `Marketinggegevens (nieuwsbrief): tot je je toestemming intrekt, bijvoorbeeld via de afmeldlink in elke nieuwsbrief; ${retention.unsubscribedDays} dagen later wissen we je naam en e-mailadres automatisch. Bevestig je een aanmelding niet, dan wissen we die ${retention.unconfirmedDays} dagen nadat we de bevestigingsmail stuurden.`,
+          `Analysegegevens: de gebruiksgegevens in onze eigen database ${analyticsRetentionMonths} maanden, daarna verwijderen we ze automatisch; cookies van Google Analytics zo lang als ons cookiebeleid beschrijft.`,
           `Chatgesprekken: ${chatRetentionDays} dagen na het laatste bericht, daarna verwijderen we ze automatisch, net als de bevestiging van je e-mailadres zodra geen gesprek die meer gebruikt. Wordt een gesprek een offerteaanvraag, dan bewaren we het als klantgegevens.`,
+          `Grenzen aan hoe vaak formulieren, chatberichten en gebruiksgegevens verstuurd kunnen worden: die tellen we per IP-adres en per ingevuld e-mailadres, en die tellingen verwijderen we binnen ${inWords(retention.rateLimitWithinHours, 'nl')} uur. Zodat niemand via de site mail naar een ander kan laten sturen, tellen we ook de bevestigingsmails per e-mailadres; die tellingen verwijderen we na ${inWords(retention.recipientMailDays, 'nl')} dagen.`,
         ],
       },
       {

@@ -7,10 +7,12 @@ import { LIMITS, SERVICES } from './options.ts';
 
 type Rule = readonly [passes: (value: string) => boolean, message: string];
 
-// Letters (accented Latin included), spaces, apostrophes and hyphens: the range the enquiries
-// table's name constraint allows.
-const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ž' ’-]+$/;
-const LETTER = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ž]/;
+// A real name in any script: letters with their combining marks (a keyboard may type "Zoë" as e +
+// U+0308), spaces, apostrophes (' and ’), hyphens and dots ("J. de Vries"), and at least one
+// letter; no digits, no markup. The enquiries table's check allows the same ASCII and leaves the
+// rest of Unicode to this rule.
+const NAME_PATTERN = /^[\p{L}\p{M}' ’.-]+$/u;
+const LETTER = /\p{L}/u;
 const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Control characters break e-mail headers and Postgres rejects NUL; lone surrogates are not text.
@@ -41,12 +43,15 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
 
+// Counted composed, as stored: "Zoë" is three characters however it was typed.
+const nameLength = (value: string) => codePoints(value.normalize('NFC'));
+
 export const nameField = (m: EnquiryMessages) =>
   text(m.nameMin, [
-    [(v) => codePoints(v) >= LIMITS.name.min, m.nameMin],
-    [(v) => codePoints(v) <= LIMITS.name.max, m.nameMax],
+    [(v) => nameLength(v) >= LIMITS.name.min, m.nameMin],
+    [(v) => nameLength(v) <= LIMITS.name.max, m.nameMax],
     [(v) => NAME_PATTERN.test(v) && LETTER.test(v), m.nameChars],
-  ]);
+  ]).transform((v) => v.normalize('NFC'));
 
 export const emailField = (m: EnquiryMessages) =>
   text(m.emailInvalid, [

@@ -13,6 +13,13 @@ export const INTERNAL_NOTE_MAX = 2000;
 /** A delivery still pending this long after it started has stalled: its function did not finish. */
 export const STALLED_AFTER_MS = 10 * 60_000;
 
+/**
+ * Minutes from the start of a failed delivery until the scheduled retry sends it again: after the
+ * first attempt 1, then 5, 15, and every 60 after that, until it goes out or the enquiry is answered,
+ * marked spam or deleted.
+ */
+export const EMAIL_RETRY_BACKOFF_MINUTES = [1, 5, 15, 60] as const;
+
 export interface EmailState {
   email_status: string;
   /** When the latest delivery started. */

@@ -47,7 +47,7 @@ export const messages: Record<Language, EnquiryMessages> = {
   en: {
     nameMin: 'Name must be at least 2 characters', // spec
     nameMax: 'Name must be less than 50 characters', // spec
-    nameChars: 'Name can only contain letters and spaces', // spec
+    nameChars: 'Name can only contain letters, spaces, hyphens, apostrophes and dots', // the spec's, naming the whole rule
     emailInvalid: 'Please enter a valid email address', // spec
     emailMin: 'Email must be at least 5 characters', // spec
     emailMax: 'Email must be less than 100 characters', // spec
@@ -87,7 +87,7 @@ export const messages: Record<Language, EnquiryMessages> = {
   nl: {
     nameMin: 'Naam moet minstens 2 tekens lang zijn',
     nameMax: 'Naam moet korter zijn dan 50 tekens',
-    nameChars: 'Naam mag alleen letters en spaties bevatten',
+    nameChars: 'Je naam mag alleen letters, spaties, koppeltekens, apostroffen en punten bevatten',
     emailInvalid: 'Vul een geldig e-mailadres in',
     emailMin: 'E-mailadres moet minstens 5 tekens lang zijn',
     emailMax: 'E-mailadres moet korter zijn dan 100 tekens',

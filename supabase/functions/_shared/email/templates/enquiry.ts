@@ -93,10 +93,14 @@ ${rows}
   return { subject, html, text };
 }
 
+// The visitor's confirmation goes to whatever address was typed into the form, which nobody has
+// confirmed, so it carries nothing the visitor wrote (not even the name): only the kind of request,
+// what happens next and the phone number. Otherwise anyone could make the company's domain mail
+// chosen text to a stranger. The company's notification keeps everything.
 const CONFIRMATION = {
   en: {
     subject: `We received your request – ${business.name}`,
-    greeting: (name: string) => `Dear ${name},`,
+    greeting: 'Hello,',
     received: (request: string) => `Thank you for your ${request}. It has reached our team.`,
     nextTitle: 'What happens next',
     next: (hours: number) => [
@@ -105,12 +109,12 @@ const CONFIRMATION = {
       'Once you agree, we confirm the date and send you everything you need to prepare.',
     ],
     urgent: 'In a hurry? Call us on',
-    yourMessage: 'Your message',
+    notYou: 'Did you not send this request? Then you can ignore this e-mail.',
     closing: 'Blue skies,',
   },
   nl: {
     subject: `We hebben je aanvraag ontvangen – ${business.name}`,
-    greeting: (name: string) => `Beste ${name},`,
+    greeting: 'Hallo,',
     received: (request: string) => `Bedankt voor je ${request}. Ons team heeft alles ontvangen.`,
     nextTitle: 'Wat gebeurt er nu',
     next: (hours: number) => [
@@ -119,33 +123,35 @@ const CONFIRMATION = {
       'Ga je akkoord, dan bevestigen we de datum en krijg je alles wat je nodig hebt om je voor te bereiden.',
     ],
     urgent: 'Haast? Bel ons op',
-    yourMessage: 'Je bericht',
+    notYou: 'Heb je deze aanvraag niet verstuurd? Dan kun je deze e-mail negeren.',
     closing: 'Blue skies,',
   },
 } as const;
 
+/** Only the request's kind and language: the type keeps every visitor-written field out. */
+export type ConfirmationRequest = Pick<EnquiryRequest, 'formType' | 'language'>;
+
 export function visitorConfirmation(
-  enquiry: EnquiryRequest,
+  enquiry: ConfirmationRequest,
   replyHours: number = business.replyWithinHours,
 ): RenderedEmail {
   const language: Language = enquiry.language ?? 'en';
   const copy = CONFIRMATION[language];
   const next = copy.next(replyHours);
   const request = REQUEST_NAMES[language][enquiry.formType];
-  const message = enquiry.message ?? '';
   const html = htmlDocument(
     language,
     copy.subject,
-    `<p>${escapeHtml(copy.greeting(enquiry.name))}</p>
+    `<p>${copy.greeting}</p>
 <p>${escapeHtml(copy.received(request))}</p>
 <h2 style="font-size:17px;margin:20px 0 8px">${copy.nextTitle}</h2>
 <ol>${next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
 <p>${copy.urgent} <a href="tel:${business.phone.e164}">${escapeHtml(business.phone.display)}</a>.</p>
-${message ? `<h2 style="font-size:17px;margin:20px 0 8px">${copy.yourMessage}</h2><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #dde3ee">${escapeMultiline(message)}</blockquote>` : ''}
+<p style="font-size:13px;color:#5a6478">${escapeHtml(copy.notYou)}</p>
 <p>${copy.closing}<br>${escapeHtml(business.name)}</p>`,
   );
   const text = [
-    copy.greeting(enquiry.name),
+    copy.greeting,
     '',
     copy.received(request),
     '',
@@ -153,7 +159,8 @@ ${message ? `<h2 style="font-size:17px;margin:20px 0 8px">${copy.yourMessage}</h
     ...next.map((step, index) => `${index + 1}. ${step}`),
     '',
     `${copy.urgent} ${phoneText}.`,
-    ...(message ? ['', `${copy.yourMessage}:`, message] : []),
+    '',
+    copy.notYou,
     '',
     copy.closing,
     '',

@@ -3,12 +3,14 @@ import type { Language } from '../../contract/language.ts';
 import { escapeHtml, footerText, htmlDocument, type RenderedEmail } from './layout.ts';
 
 // The newsletter's e-mails: the double opt-in confirmation and the free guide. Both carry the
-// subscriber's unsubscribe link.
+// subscriber's unsubscribe link. The confirmation goes to an address nobody has confirmed yet, so it
+// carries nothing the visitor typed, not even the name; the guide goes only to a confirmed address.
 
 const COPY = {
   en: {
     confirmSubject: `Confirm your subscription – ${business.name}`,
     greeting: (name: string) => `Hi ${name},`,
+    confirmGreeting: 'Hi,',
     confirmIntro: 'Thank you for signing up for our newsletter and the free skydiving guide.',
     confirmAction: 'Please confirm your e-mail address and we will send you the guide right away:',
     confirmButton: 'Confirm my subscription',
@@ -23,6 +25,7 @@ const COPY = {
   nl: {
     confirmSubject: `Bevestig je inschrijving – ${business.name}`,
     greeting: (name: string) => `Hoi ${name},`,
+    confirmGreeting: 'Hoi,',
     confirmIntro: 'Bedankt voor je inschrijving voor onze nieuwsbrief en de gratis parachutespringgids.',
     confirmAction: 'Bevestig je e-mailadres, dan sturen we je de gids meteen toe:',
     confirmButton: 'Inschrijving bevestigen',
@@ -45,7 +48,6 @@ const unsubscribeHtml = (language: Language, url: string) =>
 
 export function newsletterConfirmation(
   language: Language,
-  name: string,
   confirmUrl: string,
   unsubscribeUrl: string,
 ): RenderedEmail {
@@ -53,7 +55,7 @@ export function newsletterConfirmation(
   const html = htmlDocument(
     language,
     copy.confirmSubject,
-    `<p>${escapeHtml(copy.greeting(name))}</p>
+    `<p>${copy.confirmGreeting}</p>
 <p>${escapeHtml(copy.confirmIntro)}</p>
 <p>${escapeHtml(copy.confirmAction)}</p>
 ${button(confirmUrl, copy.confirmButton)}
@@ -61,7 +63,7 @@ ${button(confirmUrl, copy.confirmButton)}
 ${unsubscribeHtml(language, unsubscribeUrl)}`,
   );
   const text = [
-    copy.greeting(name),
+    copy.confirmGreeting,
     '',
     copy.confirmIntro,
     copy.confirmAction,
