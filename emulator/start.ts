@@ -11,6 +11,7 @@ import { setVaultSecrets } from './db/vault.ts';
 import { startFunctions } from './functions/index.ts';
 import { startGeminiStandIn } from './gemini/index.ts';
 import { startGateway } from './gateway/index.ts';
+import { startOpenMeteoStandIn } from './open-meteo/index.ts';
 import { API_KEYS, type ApiKeys } from './keys.ts';
 import { startMailCatcher } from './mail/index.ts';
 import { loadProjectConfig, type ProjectConfig } from './project-config.ts';
@@ -33,6 +34,8 @@ export interface EmulatorOptions {
   smtpPort?: number;
   /** Gemini API stand-in port; 54326 by default (a free one when `port` is 0), 0 for any free port. */
   geminiPort?: number;
+  /** Open-Meteo API stand-in port; 54327 by default (a free one when `port` is 0), 0 for any free port. */
+  openMeteoPort?: number;
   /** Start the Deno edge-functions runner (default true). */
   functions?: boolean;
   /** Overrides for settings otherwise read from `supabase/config.toml`. */
@@ -50,6 +53,8 @@ export interface RunningEmulator {
   smtpPort: number;
   /** The Gemini API stand-in, the functions' GEMINI_BASE_URL unless `supabase/functions/.env` sets one. */
   geminiUrl: string;
+  /** The Open-Meteo stand-in, the functions' OPEN_METEO_BASE_URL unless `supabase/functions/.env` sets one. */
+  openMeteoUrl: string;
   keys: ApiKeys;
   /** Direct database access (as the owner via `asOwner`, or as an API role via `withClaims`), for scripts and tests. */
   db: Database;
@@ -105,6 +110,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const geminiPort = options.geminiPort ?? (options.port === 0 ? 0 : 54326);
     const gemini = await startGeminiStandIn({ host: HOST, port: geminiPort });
     stops.push(() => gemini.stop());
+    const openMeteo = await startOpenMeteoStandIn({
+      host: HOST,
+      port: options.openMeteoPort ?? (options.port === 0 ? 0 : 54327),
+    });
+    stops.push(() => openMeteo.stop());
 
     const port = options.port ?? 54321;
     const publicUrl = port === 0 ? undefined : `http://${HOST}:${port}`;
@@ -137,7 +147,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           configPath: join(supabaseDir, 'config.toml'),
           jwtSecret: API_KEYS.jwtSecret,
           // Used only with a GEMINI_API_KEY; a GEMINI_BASE_URL in .env (empty for Google's) wins.
-          defaultEnv: { GEMINI_BASE_URL: gemini.url },
+          // Open-Meteo likewise: an OPEN_METEO_BASE_URL in .env (empty for Open-Meteo's own) wins.
+          defaultEnv: { GEMINI_BASE_URL: gemini.url, OPEN_METEO_BASE_URL: openMeteo.url },
           env: {
             SUPABASE_URL: gateway.url,
             SUPABASE_ANON_KEY: API_KEYS.anon,
@@ -165,6 +176,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       inboxUrl: `http://${HOST}:${mail.httpPort}`,
       smtpPort: mail.smtpPort,
       geminiUrl: gemini.url,
+      openMeteoUrl: openMeteo.url,
       keys: API_KEYS,
       db,
       stop,

@@ -56,6 +56,9 @@ try {
         // The Gemini tests talk to the emulator's stand-in; a developer's key must not reach Google.
         GEMINI_BASE_URL: emulator.geminiUrl,
         GEMINI_API_KEY: '',
+        // The weather tests talk to the emulator's Open-Meteo stand-in, never to Open-Meteo.
+        OPEN_METEO_BASE_URL: emulator.openMeteoUrl,
+        OPEN_METEO_API_KEY: '',
       },
     },
   );

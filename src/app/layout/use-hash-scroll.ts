@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { keepsScroll } from '@/routing/navigation-state';
 
 export const HASH_SCROLL = { startMs: 300, retries: 5, retryMs: 200, settleMs: 3000 } as const;
 
@@ -70,11 +71,13 @@ export function scrollToHash(hash: string, onGiveUp?: () => void): () => void {
   };
 }
 
-/** On every navigation: scroll to the hash target, or to the top for a new page. */
+/** On every navigation: scroll to the hash target, or to the top for a new page; not when it asks to keep the scroll. */
 export function useHashScroll() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  const stay = keepsScroll(state);
   useEffect(() => {
+    if (stay) return;
     if (hash) return scrollToHash(hash);
     if (key !== 'default') window.scrollTo({ top: 0 });
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, stay]);
 }

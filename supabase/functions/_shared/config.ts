@@ -27,6 +27,10 @@ export interface FunctionConfig {
   geminiModel: string;
   /** Another Generative Language API endpoint (the local stand-in); Google's own when absent. */
   geminiBaseUrl?: string;
+  /** Chooses Open-Meteo's customer API (commercial use); without it the free, non-commercial API. */
+  openMeteoApiKey?: string;
+  /** Another Open-Meteo endpoint (the local stand-in); Open-Meteo's own when absent. */
+  openMeteoBaseUrl?: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -57,5 +61,7 @@ export function configFromEnv(
     geminiApiKey: value('GEMINI_API_KEY'),
     geminiModel: value('GEMINI_MODEL') ?? 'gemini-2.5-flash',
     geminiBaseUrl: value('GEMINI_BASE_URL'),
+    openMeteoApiKey: value('OPEN_METEO_API_KEY'),
+    openMeteoBaseUrl: value('OPEN_METEO_BASE_URL'),
   };
 }

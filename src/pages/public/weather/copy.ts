@@ -9,6 +9,12 @@ const en = {
   h1: `Jump weather at ${dz}`,
   intro:
     'We only jump when the weather is safe. Before every jump day our team checks the forecast for the drop zone against three fixed rules, and the jump goes ahead only when all three are met.',
+  forecastTitle: 'The forecast',
+  forecastIntro:
+    'The forecast for the drop zone and the cities where we perform, with the outlook our three rules give for every hour.',
+  disclaimer:
+    'This is an outlook, not a decision: our instructors decide on the day, at the drop zone. Not sure about your date?',
+  callUs: 'Call us on',
   rulesTitle: 'The three rules',
   rules: (w: JumpWeather) => [
     {
@@ -36,6 +42,12 @@ const nl: WeatherPageCopy = {
   h1: `Springweer op ${dz}`,
   intro:
     'We springen alleen als het weer veilig is. Voor elke springdag toetst ons team de verwachting voor het springterrein aan drie vaste regels, en de sprong gaat alleen door als aan alle drie is voldaan.',
+  forecastTitle: 'De verwachting',
+  forecastIntro:
+    'De verwachting voor het springterrein en de steden waar we optreden, met voor elk uur wat onze drie regels ervan zeggen.',
+  disclaimer:
+    'Dit is een verwachting, geen besluit: onze instructeurs beslissen op de dag zelf, op het springterrein. Twijfel je over je datum?',
+  callUs: 'Bel ons op',
   rulesTitle: 'De drie regels',
   rules: (w: JumpWeather) => [
     {

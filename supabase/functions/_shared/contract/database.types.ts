@@ -12,6 +12,12 @@ export type Database = {
         Update: { created_at?: string; email?: string; user_id?: string };
         Relationships: [];
       };
+      analytics_event_days: {
+        Row: { day: string; events: number };
+        Insert: { day: string; events: number };
+        Update: { day?: string; events?: number };
+        Relationships: [];
+      };
       analytics_events: {
         Row: {
           created_at: string;
@@ -273,6 +279,7 @@ export type Database = {
           experience: string | null;
           form_type: string;
           id: string;
+          idempotency_key: string | null;
           internal_note: string | null;
           language: string;
           location: string | null;
@@ -305,6 +312,7 @@ export type Database = {
           experience?: string | null;
           form_type: string;
           id?: string;
+          idempotency_key?: string | null;
           internal_note?: string | null;
           language?: string;
           location?: string | null;
@@ -337,6 +345,7 @@ export type Database = {
           experience?: string | null;
           form_type?: string;
           id?: string;
+          idempotency_key?: string | null;
           internal_note?: string | null;
           language?: string;
           location?: string | null;
@@ -404,6 +413,7 @@ export type Database = {
           id: string;
           language: string;
           name: string | null;
+          signed_up_at: string;
           unsubscribed_at: string | null;
         };
         Insert: {
@@ -416,6 +426,7 @@ export type Database = {
           id?: string;
           language?: string;
           name?: string | null;
+          signed_up_at?: string;
           unsubscribed_at?: string | null;
         };
         Update: {
@@ -428,6 +439,7 @@ export type Database = {
           id?: string;
           language?: string;
           name?: string | null;
+          signed_up_at?: string;
           unsubscribed_at?: string | null;
         };
         Relationships: [];
@@ -436,6 +448,12 @@ export type Database = {
         Row: { hit_at: string; id: number; key: string };
         Insert: { hit_at?: string; id?: never; key: string };
         Update: { hit_at?: string; id?: never; key?: string };
+        Relationships: [];
+      };
+      recipient_mail_hits: {
+        Row: { id: number; kind: string; recipient: string; sent_at: string };
+        Insert: { id?: never; kind: string; recipient: string; sent_at?: string };
+        Update: { id?: never; kind?: string; recipient?: string; sent_at?: string };
         Relationships: [];
       };
       showcase_videos: {
@@ -502,6 +520,39 @@ export type Database = {
         Row: { is_public: boolean; key: string; updated_at: string; value: Json };
         Insert: { is_public?: boolean; key: string; updated_at?: string; value: Json };
         Update: { is_public?: boolean; key?: string; updated_at?: string; value?: Json };
+        Relationships: [];
+      };
+      weather_forecasts: {
+        Row: {
+          claim_id: string | null;
+          claimed_until: string | null;
+          fetched_at: string | null;
+          last_error: string | null;
+          last_error_at: string | null;
+          location: string;
+          response: Json | null;
+          updated_at: string;
+        };
+        Insert: {
+          claim_id?: string | null;
+          claimed_until?: string | null;
+          fetched_at?: string | null;
+          last_error?: string | null;
+          last_error_at?: string | null;
+          location: string;
+          response?: Json | null;
+          updated_at?: string;
+        };
+        Update: {
+          claim_id?: string | null;
+          claimed_until?: string | null;
+          fetched_at?: string | null;
+          last_error?: string | null;
+          last_error_at?: string | null;
+          location?: string;
+          response?: Json | null;
+          updated_at?: string;
+        };
         Relationships: [];
       };
     };
@@ -597,10 +648,15 @@ export type Database = {
           over_threshold: boolean;
         }[];
       };
+      apply_retention: { Args: never; Returns: { kind: string; removed: number }[] };
       are_photo_variants: { Args: { variants: Json; folder: string }; Returns: boolean };
       chat_conversation_to_enquiry: { Args: { conversation_id: string }; Returns: string };
       claim_awaiting_chat_transcripts: {
         Args: { p_email: string; p_days: number };
+        Returns: { id: string; attempt: number }[];
+      };
+      claim_enquiry_email_retries: {
+        Args: { p_backoff_minutes: number[]; p_stalled_minutes: number; p_limit: number };
         Returns: { id: string; attempt: number }[];
       };
       claim_idle_chat_conversations: {
@@ -610,6 +666,15 @@ export type Database = {
       claim_stalled_chat_transcripts: {
         Args: { p_stalled_minutes: number; p_max_attempts: number; p_limit: number };
         Returns: { id: string; attempt: number }[];
+      };
+      claim_weather_refresh: {
+        Args: {
+          p_location: string;
+          p_fresh_seconds: number;
+          p_retry_seconds: number;
+          p_claim_seconds: number;
+        };
+        Returns: string;
       };
       count_admins_without_mfa: { Args: never; Returns: number };
       delete_expired_chat_conversations: { Args: { p_retention_days: number }; Returns: number };
@@ -624,8 +689,20 @@ export type Database = {
         Args: { p_keys: string[]; p_limit: number; p_window_seconds: number };
         Returns: number;
       };
+      record_weather_failure: {
+        Args: { p_location: string; p_claim: string; p_error: string };
+        Returns: string;
+      };
       site_setting_is_public: { Args: { setting_key: string }; Returns: boolean };
       site_setting_value_valid: { Args: { setting_key: string; setting_value: Json }; Returns: boolean };
+      store_weather_forecast: {
+        Args: { p_location: string; p_claim: string; p_response: Json };
+        Returns: string;
+      };
+      take_recipient_mail_slot: {
+        Args: { p_recipient: string; p_kind: string; p_limit: number; p_window_seconds: number };
+        Returns: number;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

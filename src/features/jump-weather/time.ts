@@ -1,0 +1,74 @@
+// Times on the weather page are the drop zone's: Europe/Amsterdam, whatever the visitor's clock
+// says. The forecast's hours are already local wall times ('YYYY-MM-DDTHH:mm'); the issue and
+// update times are instants and are turned into Amsterdam time here.
+import type { Language } from '@contract/language.ts';
+import { clockTime } from '@contract/weather/words.ts';
+
+export const WEATHER_TIME_ZONE = 'Europe/Amsterdam';
+
+const LOCALE: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
+
+const partsIn = (instant: Date) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: WEATHER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+};
+
+/** The local wall time of an instant in Amsterdam, 'YYYY-MM-DDTHH:mm'. */
+export const amsterdamWallTime = (instant: Date): string => {
+  const { date, hour, minute } = partsIn(instant);
+  return `${date}T${hour}:${minute}`;
+};
+
+/** The start of the hour `instant` falls in, as the forecast names hours. */
+export const currentHourKey = (instant: Date): string => `${amsterdamWallTime(instant).slice(0, 13)}:00`;
+
+/** An instant's Amsterdam clock time, with the date in front when it is not on `now`'s day. */
+export const instantText = (iso: string, lang: Language, now: Date): string => {
+  const wall = amsterdamWallTime(new Date(iso));
+  const clock = clockTime(wall, lang);
+  if (wall.slice(0, 10) === amsterdamWallTime(now).slice(0, 10)) return clock;
+  return `${dayMonthText(wall.slice(0, 10), lang)} ${clock}`;
+};
+
+const dateOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** '27 Nov' / '27 nov'. */
+export const dayMonthText = (date: string, lang: Language): string =>
+  new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', day: 'numeric', month: 'short' })
+    .format(dateOf(date))
+    .replace('.', '');
+
+/** 'Friday 27 November' / 'vrijdag 27 november'. */
+export const longDayText = (date: string, lang: Language): string =>
+  new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(dateOf(date));
+
+/** 'Fri' / 'vr': for the hour strip's day marks. */
+export const shortWeekdayText = (date: string, lang: Language): string =>
+  new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', weekday: 'short' })
+    .format(dateOf(date))
+    .replace('.', '');
+
+/** The day after a 'YYYY-MM-DD' date. */
+export const nextDate = (date: string): string => {
+  const day = dateOf(date);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
