@@ -1,6 +1,8 @@
 // Failures the stand-in can be told to produce, one per model request in the order given, so a
 // test can make the first attempt fail and the next one succeed, or every attempt fail.
 
+import { type Fault as StandInFault, parseFaults as parseStandInFaults } from '../stand-in/faults.ts';
+
 export const FAULT_KINDS = [
   /** 429 RESOURCE_EXHAUSTED, as when the quota is used up. */
   'rate-limited',
@@ -21,24 +23,6 @@ export const FAULT_KINDS = [
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface Fault {
-  kind: FaultKind;
-  /** For `slow` and `stall`; 30 s when absent. */
-  delayMs?: number;
-}
+export type Fault = StandInFault<FaultKind>;
 
-export function parseFaults(body: unknown): Fault[] | undefined {
-  const list = typeof body === 'object' && body !== null ? (body as { faults?: unknown }).faults : undefined;
-  if (!Array.isArray(list)) return undefined;
-  const faults: Fault[] = [];
-  for (const item of list) {
-    const { kind, delayMs } = (typeof item === 'object' && item !== null ? item : {}) as Record<
-      string,
-      unknown
-    >;
-    if (!FAULT_KINDS.includes(kind as FaultKind)) return undefined;
-    if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0)) return undefined;
-    faults.push({ kind: kind as FaultKind, ...(delayMs === undefined ? {} : { delayMs }) });
-  }
-  return faults;
-}
+export const parseFaults = (body: unknown) => parseStandInFaults(body, FAULT_KINDS);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ListeningStandIn, listen, pause, readBody } from '../stand-in/http.ts';
 import { type Fault, parseFaults } from './faults.ts';
 import * as google from './google-errors.ts';
 import {
@@ -32,11 +32,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface RunningGeminiStandIn {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
+export type RunningGeminiStandIn = ListeningStandIn;
 
 const MODEL_PATH = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 const DEFAULT_DELAY_MS = 30_000;
@@ -49,31 +45,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 const sendError = (res: ServerResponse, error: google.GoogleError) => sendJson(res, error.status, error.body);
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Waits `ms`, or less when the client hangs up; true when the client is still there. */
-function pause(res: ServerResponse, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
+const readRequestBody = (req: IncomingMessage) => readBody(req, MAX_BODY_BYTES);
 
 /** Writes one server-sent event the way Google frames them. */
 const writeEvent = (res: ServerResponse, data: unknown) => res.write(`data: ${JSON.stringify(data)}\r\n\r\n`);
@@ -143,7 +115,7 @@ export async function startGeminiStandIn(options: GeminiStandInOptions): Promise
     if (path === '/__stand-in/faults' && req.method === 'POST') {
       let added: Fault[] | undefined;
       try {
-        added = parseFaults(JSON.parse(await readBody(req)));
+        added = parseFaults(JSON.parse(await readRequestBody(req)));
       } catch {
         added = undefined;
       }
@@ -159,7 +131,7 @@ export async function startGeminiStandIn(options: GeminiStandInOptions): Promise
     if (!match) return sendError(res, google.pathNotFound(url.pathname));
     if (req.method !== 'POST') return sendError(res, google.methodNotAllowed);
     const [, , modelName = '', method = 'generateContent'] = match;
-    const raw = await readBody(req);
+    const raw = await readRequestBody(req);
     let body: unknown;
     let parseError: string | undefined;
     try {
@@ -203,21 +175,5 @@ export async function startGeminiStandIn(options: GeminiStandInOptions): Promise
       else res.destroy(error instanceof Error ? error : new Error(String(error)));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, options.port, host);
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as errors from './errors.ts';
+import { type ListeningStandIn, listen, pause, readBody } from '../stand-in/http.ts';
 import { type Fault, parseFaults } from './faults.ts';
 import { forecastResponse, parseForecastQuery } from './forecast.ts';
 
@@ -24,11 +24,7 @@ export interface RecordedForecastRequest {
   status: number;
 }
 
-export interface RunningOpenMeteoStandIn {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
+export type RunningOpenMeteoStandIn = ListeningStandIn;
 
 const DEFAULT_DELAY_MS = 30_000;
 const MAX_BODY_BYTES = 64 * 1024;
@@ -42,31 +38,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): number {
 const sendError = (res: ServerResponse, error: errors.OpenMeteoError) =>
   sendJson(res, error.status, error.body);
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Waits `ms`, or less when the client hangs up; true when the client is still there. */
-function pause(res: ServerResponse, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
+const readRequestBody = (req: IncomingMessage) => readBody(req, MAX_BODY_BYTES);
 
 const BAD_GATEWAY_PAGE =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
@@ -82,7 +54,7 @@ export async function startOpenMeteoStandIn(
   async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const readJson = async () => {
       try {
-        return JSON.parse(await readBody(req)) as unknown;
+        return JSON.parse(await readRequestBody(req)) as unknown;
       } catch {
         return undefined;
       }
@@ -165,21 +137,5 @@ export async function startOpenMeteoStandIn(
         else res.destroy(error instanceof Error ? error : new Error(String(error)));
       });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, options.port, host);
 }

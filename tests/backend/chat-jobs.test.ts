@@ -1,31 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@contract/chat.ts';
-import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { useOwnDatabase } from '../support/own-database.ts';
 
 // The chat's scheduled work in SQL, on a database of its own (the jobs touch every row): deleting
 // conversations past the retention period the privacy policy names, closing conversations left
 // open (a closed tab) for the housekeeping function, and the schedules that run both.
 
-let dataDir: string;
-let db: EmulatorDatabase;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chat-jobs-'));
-  db = await openDatabase({ dataDir, supabaseDir: join(import.meta.dirname, '..', '..', 'supabase') });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const owner = <T>(sql: string, params?: unknown[]) =>
-  db.asOwner((tx) => tx.query<T>(sql, params)).then((result) => result.rows);
-const asService = <T>(sql: string, params?: unknown[]) =>
-  db.withClaims({ role: 'service_role' }, (tx) => tx.query<T>(sql, params)).then((result) => result.rows);
+const { owner, asService, withClaims } = useOwnDatabase('chat-jobs');
 
 /** A conversation with one message, its last message `age` ago (an SQL interval). */
 async function conversation(email: string, age: string, extra = ''): Promise<string> {
@@ -81,7 +62,7 @@ describe('retention', () => {
   it('is for the service role and the scheduler only', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
       await expect(
-        db.withClaims({ role }, (tx) => tx.query('select public.delete_expired_chat_conversations(180)')),
+        withClaims({ role }, (tx) => tx.query('select public.delete_expired_chat_conversations(180)')),
       ).rejects.toThrow(/permission denied/);
     }
   });

@@ -1,31 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_RETRY_BACKOFF_MINUTES } from '@contract/enquiry/handling.ts';
-import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { useOwnDatabase } from '../support/own-database.ts';
 
 // What the database does for enquiries under faults and abuse, on a database of its own (the retry
 // claims every due row): the retry's claim with back-off and its schedule, the per-recipient mail
 // limit, and the idempotency key's uniqueness.
 
-let dataDir: string;
-let db: EmulatorDatabase;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'enquiry-jobs-'));
-  db = await openDatabase({ dataDir, supabaseDir: join(import.meta.dirname, '..', '..', 'supabase') });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const owner = <T>(sql: string, params?: unknown[]) =>
-  db.asOwner((tx) => tx.query<T>(sql, params)).then((result) => result.rows);
-const asService = <T>(sql: string, params?: unknown[]) =>
-  db.withClaims({ role: 'service_role' }, (tx) => tx.query<T>(sql, params)).then((result) => result.rows);
+const { owner, asService, withClaims } = useOwnDatabase('enquiry-jobs');
 
 const backoff = `array[${EMAIL_RETRY_BACKOFF_MINUTES.join(', ')}]`;
 const claim = () =>
@@ -96,7 +77,7 @@ describe('the retry of enquiry e-mails', () => {
   it('is for the service role only', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
       await expect(
-        db.withClaims({ role }, (tx) =>
+        withClaims({ role }, (tx) =>
           tx.query(`select * from public.claim_enquiry_email_retries(${backoff}, 10, 25)`),
         ),
       ).rejects.toThrow(/permission denied/);
@@ -170,14 +151,14 @@ describe('the per-recipient mail limit', () => {
     ).toEqual([]);
     for (const role of ['anon', 'authenticated'] as const) {
       await expect(
-        db.withClaims({ role }, (tx) =>
+        withClaims({ role }, (tx) =>
           tx.query(
             `select public.take_recipient_mail_slot('x@example.test', 'enquiry-confirmation', 3, 86400)`,
           ),
         ),
       ).rejects.toThrow(/permission denied/);
       await expect(
-        db.withClaims({ role }, (tx) => tx.query('select * from public.recipient_mail_hits')),
+        withClaims({ role }, (tx) => tx.query('select * from public.recipient_mail_hits')),
       ).rejects.toThrow(/permission denied/);
     }
   });

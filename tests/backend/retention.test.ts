@@ -1,30 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@contract/chat.ts';
 import { RETENTION } from '@contract/retention.ts';
-import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { useOwnDatabase } from '../support/own-database.ts';
 
 // The retention job (apply_retention) on a database of its own, since it touches every table: for
 // each kind of data, a row just past its period (from the contract's RETENTION, which the privacy
 // policy states) is deleted and a row just inside it is kept; and the hourly schedule that runs it.
 
-let dataDir: string;
-let db: EmulatorDatabase;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'retention-'));
-  db = await openDatabase({ dataDir, supabaseDir: join(import.meta.dirname, '..', '..', 'supabase') });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const owner = <T>(sql: string, params?: unknown[]) =>
-  db.asOwner((tx) => tx.query<T>(sql, params)).then((result) => result.rows);
+const { owner, withClaims } = useOwnDatabase('retention');
 
 /**
  * SQL for `period` ago, a day (or a minute, for hours) further back, and as far inside it. The
@@ -114,7 +97,7 @@ describe('retention', () => {
 
   it('deletes exactly what is past its period and keeps the rest', async () => {
     await seed();
-    const removed = await db.withClaims({ role: 'service_role' }, (tx) =>
+    const removed = await withClaims({ role: 'service_role' }, (tx) =>
       tx.query<{ kind: string; removed: number }>('select kind, removed from public.apply_retention()'),
     );
     expect(Object.fromEntries(removed.rows.map((row) => [row.kind, Number(row.removed)]))).toEqual({
@@ -156,7 +139,7 @@ describe('retention', () => {
     ).toEqual(['20']);
 
     // A second run finds nothing more.
-    const again = await db.withClaims({ role: 'service_role' }, (tx) =>
+    const again = await withClaims({ role: 'service_role' }, (tx) =>
       tx.query<{ removed: number }>('select removed from public.apply_retention()'),
     );
     expect(again.rows.map((row) => Number(row.removed))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
@@ -165,7 +148,7 @@ describe('retention', () => {
   it('is the service role’s alone', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
       await expect(
-        db.withClaims({ role }, (tx) => tx.query('select * from public.apply_retention()')),
+        withClaims({ role }, (tx) => tx.query('select * from public.apply_retention()')),
       ).rejects.toThrow(/permission denied/);
     }
   });
