@@ -29,7 +29,11 @@ const en = {
   tomorrow: 'Tomorrow',
   noHoursLeft: 'No forecast hours left for this day.',
   likelyHours: (count: number) =>
-    count === 0 ? 'No hours likely' : count === 1 ? '1 hour likely' : `${count} hours likely`,
+    count === 0
+      ? 'No hours of good jumping weather'
+      : count === 1
+        ? '1 hour of good jumping weather'
+        : `${count} hours of good jumping weather`,
   withinRules: 'Visibility, wind and rain stay within our rules for several hours in a row.',
   dayNumbers: 'Key numbers',
   next48: 'Hour by hour, the next 48 hours',
@@ -98,10 +102,10 @@ const nl: JumpWeatherCopy = {
   noHoursLeft: 'Voor deze dag zijn geen uren meer over in de verwachting.',
   likelyHours: (count: number) =>
     count === 0
-      ? 'Geen uren waarschijnlijk'
+      ? 'Geen enkel uur goed springweer'
       : count === 1
-        ? '1 uur waarschijnlijk'
-        : `${count} uur waarschijnlijk`,
+        ? '1 uur lang goed springweer'
+        : `${count} uur lang goed springweer`,
   withinRules: 'Zicht, wind en regen blijven urenlang achter elkaar binnen onze regels.',
   dayNumbers: 'De belangrijkste cijfers',
   next48: 'Uur voor uur, de komende 48 uur',

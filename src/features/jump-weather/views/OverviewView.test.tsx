@@ -11,7 +11,7 @@ describe('the overview', () => {
     const [today, tomorrow] = screen.getAllByRole('article');
     expect(within(today).getByRole('heading', { level: 3 })).toHaveTextContent(/^Today/);
     expect(within(today).getByText('Jumping likely')).toBeInTheDocument();
-    expect(within(today).getByText('9 hours likely')).toBeInTheDocument();
+    expect(within(today).getByText('9 hours of good jumping weather')).toBeInTheDocument();
     expect(within(today).getByText('Wind (gusts)').nextSibling).toHaveTextContent('3.0 m/s (5.0)');
     expect(within(today).getByText('Visibility').nextSibling).toHaveTextContent('25 km');
 
@@ -35,6 +35,7 @@ describe('the overview', () => {
     const [today] = screen.getAllByRole('article');
     expect(within(today).getByRole('heading', { level: 3 })).toHaveTextContent(/^Vandaag/);
     expect(within(today).getByText('Springen waarschijnlijk')).toBeInTheDocument();
+    expect(within(today).getByText('9 uur lang goed springweer')).toBeInTheDocument();
     expect(within(today).getByText('Wind (stoten)').nextSibling).toHaveTextContent('6 kn (10)');
   });
 });
