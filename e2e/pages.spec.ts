@@ -3,20 +3,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site';
 
+/** The search page's own status line; the chat button keeps a status of its own on every page. */
+const searchStatus = (page: Page) => page.getByRole('main').getByRole('status');
+
 async function searchFor(page: Page, path: string, label: RegExp, words: string) {
   await page.goto(path);
   await waitForHydration(page);
   await page.getByLabel(label).fill(words);
   await page.getByLabel(label).press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(words)}$`));
-  await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
+  await expect(searchStatus(page).filter({ hasText: words })).toBeVisible();
 }
 
 test.describe('site search', () => {
   test('finds the balloon jump by a Dutch word on /nl/search', async ({ page }) => {
     const problems = watchConsole(page);
     await searchFor(page, '/nl/search', /zoek naar/i, 'luchtballon');
-    await expect(page.getByRole('status')).toHaveText(/\d+ resultaten? voor “luchtballon”/);
+    await expect(searchStatus(page)).toHaveText(/\d+ resultaten? voor “luchtballon”/);
     const results = page.getByRole('list', { name: 'Resultaten' });
     await expect(results.locator('a[href="/nl/services/hot-air-balloon"]')).toBeVisible();
     await expect(results.locator('mark').first()).toHaveText(/luchtballon/i);
@@ -31,14 +34,14 @@ test.describe('site search', () => {
     await expect(first).toHaveText(/balloon/i);
 
     await searchFor(page, '/search', /search for/i, 'balloon zzyzx');
-    await expect(page.getByRole('status')).toHaveText('No results for “balloon zzyzx”.');
+    await expect(searchStatus(page)).toHaveText('No results for “balloon zzyzx”.');
   });
 
   test('a search address opened directly hydrates without mismatch and shows results', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/search?q=Tandem%20Teuge');
     await waitForHydration(page);
-    await expect(page.getByRole('status')).toHaveText(/\d+ results? for “Tandem Teuge”/);
+    await expect(searchStatus(page)).toHaveText(/\d+ results? for “Tandem Teuge”/);
     await expect(page.getByLabel(/search for/i)).toHaveValue('Tandem Teuge');
     await page.waitForTimeout(150);
     expect(problems).toEqual([]);
