@@ -47,10 +47,18 @@ export function ChatLauncher() {
     };
   }, [want]);
 
+  // Focus goes back to the button once the panel has gone, not before: a focus move still pending in
+  // the panel would otherwise take it back into a box that is about to disappear.
+  const returnFocus = useRef(false);
   const minimise = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    button.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
 
   if (live?.chatEnabled === false) return null;
 

@@ -1,7 +1,7 @@
 // The chat panel, loaded on the visitor's first move towards the chat button or when the browser is
 // idle. It stays mounted while minimised, so the conversation and its timers go on.
 import { Download, Maximize2, MessageCircle, Minimize2, Minus, Phone, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '@/i18n/language-context';
 import { telUrl, whatsappUrl } from '@contract/business.ts';
@@ -49,8 +49,9 @@ export function ChatWidget({ open, onMinimise, onAttention }: ChatWidgetProps) {
     if (node) node.scrollTop = node.scrollHeight;
   }, [open, session.messages.length, streamed, formShown]);
 
-  // Escape anywhere in the panel minimises it.
-  useEffect(() => {
+  // Escape anywhere in the panel minimises it. Attached in the commit itself, so a key pressed right
+  // after the panel appears is never missed.
+  useLayoutEffect(() => {
     const node = panel.current;
     if (!open || !node) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
