@@ -2,9 +2,8 @@
 // when the analytics screen shows a chart. Colours come from CSS variables set for light and dark,
 // read again whenever the theme changes. The chart is hidden from assistive technology: the table
 // beside it holds the same numbers.
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback, useRef } from 'react';
+import { cssVariable, useUplot, type ChartPlan } from '@/lib/charts/use-uplot';
 
 export interface DailySeries {
   label: string;
@@ -19,8 +18,7 @@ const DASHES = [undefined, [6, 4]];
 const dayStamp = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 function colours(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (name: string) => style.getPropertyValue(name).trim();
+  const read = (name: string) => cssVariable(element, name);
   return {
     series: COLOUR_VARIABLES.map(read),
     axis: read('--chart-axis'),
@@ -39,25 +37,18 @@ export default function DailyChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    // Days are whole Amsterdam days stamped at midnight UTC, so they are labelled in UTC.
-    const label = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    let chart: uPlot | undefined;
-
-    const draw = () => {
-      chart?.destroy();
+  const plan = useCallback(
+    (element: HTMLElement): ChartPlan => {
+      // Days are whole Amsterdam days stamped at midnight UTC, so they are labelled in UTC.
+      const label = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
       const palette = colours(element);
       const axis = {
         stroke: palette.axis,
         grid: { stroke: palette.grid, width: 1 },
         ticks: { stroke: palette.grid, width: 1 },
       };
-      chart = new uPlot(
-        {
-          width: Math.max(element.clientWidth, 200),
-          height: HEIGHT,
+      return {
+        options: {
           legend: { show: false },
           cursor: { show: false },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max * 1.1)] } },
@@ -80,25 +71,12 @@ export default function DailyChart({
             })),
           ],
         },
-        [days.map(dayStamp), ...series.map((line) => line.values)],
-        element,
-      );
-    };
-
-    draw();
-    const resize = new ResizeObserver(() =>
-      chart?.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }),
-    );
-    resize.observe(element);
-    // The admin's theme is a class on the root element.
-    const theme = new MutationObserver(draw);
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    return () => {
-      resize.disconnect();
-      theme.disconnect();
-      chart?.destroy();
-    };
-  }, [days, series, locale]);
+        data: [days.map(dayStamp), ...series.map((line) => line.values)],
+      };
+    },
+    [days, series, locale],
+  );
+  useUplot(box, plan, { height: HEIGHT, minWidth: 200 });
 
   return (
     <figure aria-hidden="true" className="mt-4">

@@ -2,9 +2,9 @@
 // when the trends view shows. Colours come from CSS variables set for light and dark and are read
 // again when the theme changes; the chart follows its box's width. The canvas is hidden from
 // assistive technology: the summary and table beside it say the same.
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { cssVariable, useUplot, type ChartPlan } from '@/lib/charts/use-uplot';
 import type { TrendChart as TrendChartData } from './charts';
 
 const HEIGHT = 220;
@@ -13,8 +13,7 @@ const LINE_DASHES: (number[] | undefined)[] = [undefined, [2, 3]];
 const LIMIT_DASH = [8, 5];
 
 function palette(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (name: string) => style.getPropertyValue(name).trim();
+  const read = (name: string) => cssVariable(element, name);
   return {
     lines: LINE_VARIABLES.map(read),
     limit: read('--trend-limit'),
@@ -46,17 +45,11 @@ export default function TrendChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    let plot: uPlot | undefined;
-    const width = () => Math.max(element.clientWidth, 240);
-    const cap = (value: number | null) =>
-      value === null || chart.cap === undefined ? value : Math.min(value, chart.cap);
-    const midnights = x.filter((seconds) => seconds % 86_400 === 0);
-
-    const draw = () => {
-      plot?.destroy();
+  const plan = useCallback(
+    (element: HTMLElement): ChartPlan => {
+      const cap = (value: number | null) =>
+        value === null || chart.cap === undefined ? value : Math.min(value, chart.cap);
+      const midnights = x.filter((seconds) => seconds % 86_400 === 0);
       const colours = palette(element);
       const axis = {
         stroke: colours.axis,
@@ -68,10 +61,8 @@ export default function TrendChart({
         chart.minTop,
         ...chart.lines.flatMap((line) => line.values.map((value) => cap(value) ?? 0)),
       );
-      plot = new uPlot(
-        {
-          width: width(),
-          height: HEIGHT,
+      return {
+        options: {
           legend: { show: true, live: true },
           cursor: { drag: { x: false, y: false }, points: { size: 6 } },
           scales: { x: { time: false }, y: { range: () => [0, top * 1.08] } },
@@ -132,23 +123,12 @@ export default function TrendChart({
             ],
           },
         },
-        [x, ...chart.lines.map((line) => line.values.map(cap))],
-        element,
-      );
-    };
-
-    draw();
-    const resize = new ResizeObserver(() => plot?.setSize({ width: width(), height: HEIGHT }));
-    resize.observe(element);
-    // The site's theme is a class on the root element.
-    const theme = new MutationObserver(draw);
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    return () => {
-      resize.disconnect();
-      theme.disconnect();
-      plot?.destroy();
-    };
-  }, [chart, x, nights, dayLabel, timeLabel, valueLabel, timeName]);
+        data: [x, ...chart.lines.map((line) => line.values.map(cap))],
+      };
+    },
+    [chart, x, nights, dayLabel, timeLabel, valueLabel, timeName],
+  );
+  useUplot(box, plan, { height: HEIGHT, minWidth: 240 });
 
   return (
     <div
