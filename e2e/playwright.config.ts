@@ -18,9 +18,9 @@ export default defineConfig({
   },
   projects: [
     // Tests that send forms and share the backend's state run one at a time.
-    { name: 'chromium', testIgnore: 'accessibility.spec.ts', workers: 1 },
-    // The accessibility sweep only reads, so it runs beside them and spreads over both workers.
-    { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
+    { name: 'chromium', testIgnore: ['accessibility.spec.ts', 'layout.spec.ts'], workers: 1 },
+    // The accessibility and layout sweeps only read, so they run beside them and spread over both workers.
+    { name: 'sweeps', testMatch: ['accessibility.spec.ts', 'layout.spec.ts'], fullyParallel: true },
   ],
   webServer: {
     command: 'npx tsx serve.ts',

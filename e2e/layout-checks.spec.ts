@@ -1,0 +1,49 @@
+// The layout gate's own check: on a real page given one defect of each kind, every kind is found,
+// and on the page as built none is (a card's stretched link, which lies over its text without painting,
+// is not taken for a cover).
+import { expect, test } from '@playwright/test';
+import { layoutFindings } from './layout-checks';
+import { waitForHydration } from './site';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the layout checks find a sideways scroll, covered text, cut-off text and an image without its size', async ({
+  page,
+}) => {
+  await page.goto('/nl');
+  await waitForHydration(page);
+  expect(await layoutFindings(page)).toEqual({
+    sidewaysScroll: [],
+    coveredText: [],
+    clippedText: [],
+    imagesWithoutSize: [],
+  });
+
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const heading = document.querySelector('h1');
+    if (!main || !heading?.parentElement) throw new Error('the home page has no main or heading');
+    const cover = document.createElement('img');
+    cover.src = '/favicon.svg';
+    cover.alt = '';
+    cover.style.cssText = 'position:absolute;left:0;top:0;width:200px;height:200px';
+    heading.parentElement.style.position = 'relative';
+    heading.parentElement.append(cover);
+    const wide = document.createElement('div');
+    wide.textContent = 'Te breed';
+    wide.style.width = '600px';
+    main.prepend(wide);
+    const narrow = document.createElement('p');
+    narrow.textContent = 'Een veel te lange tekst in een klein vak';
+    narrow.style.cssText = 'width:60px;height:20px;overflow:hidden;white-space:nowrap';
+    main.prepend(narrow);
+  });
+
+  const findings = await layoutFindings(page);
+  expect(findings.sidewaysScroll).toEqual([expect.stringContaining('"Te breed" reaches 600 px')]);
+  expect(findings.coveredText).toContainEqual(expect.stringMatching(/^<h1#hero-title.* under <img/));
+  expect(findings.clippedText).toEqual([expect.stringContaining('"Een veel te lange tekst')]);
+  expect(findings.imagesWithoutSize).toEqual([
+    expect.stringContaining('/favicon.svg has no width and height'),
+  ]);
+});
