@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { passwordEnrolledClient, SEEDED_TOTP_SECRETS } from '../tests/support/clients';
 import { totpCode } from '../tests/support/totp';
 import { sidewaysOverflow, walkFocus } from './a11y-checks';
+import { createAdmin, setUpLinkFor, TEST_ADMIN_PASSWORD } from './admin-session';
 import { mailTo } from './mail';
 import { seriousAxeViolations, storeConsent, watchConsole } from './site';
 
 // Signing in to the admin area against the real local stack: the password, then a TOTP code that
-// the test computes from the key the page shows, as an authenticator app would.
+// the test computes from the key the page shows, as an authenticator app would. A factor is set up
+// only from a link sent to the admin's mailbox, read here from the local mail inbox.
 
 const PASSWORD = 'local-admin-password';
 
@@ -95,12 +98,25 @@ test('a signed-in account that is not an admin sees no admin data, and can sign 
   expect(tableReads).toEqual([]);
 });
 
-test('an admin sets up two-step sign-in, then signs in with a code and lands where they were going', async ({
+test('a new admin sets up two-step sign-in from a mailed link, then signs in with a code and lands where they were going', async ({
   page,
 }) => {
   const problems = watchConsole(page);
+  const admin = await createAdmin('first-sign-in');
   await page.goto('/admin/settings');
-  await signIn(page, 'admin@example.com');
+  await signIn(page, admin.email, TEST_ADMIN_PASSWORD);
+
+  // The password alone cannot add an authenticator app: the set-up continues from the mailbox.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue from your mailbox');
+  await expect(
+    page.getByText('Two-step sign-in is set up from a link we send to your mailbox'),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `We sent a link to ${admin.email}. Open it in this browser within an hour to continue.`,
+  );
+  await page.goto(await setUpLinkFor(admin.email));
 
   // First sign-in: nothing opens until a factor is verified.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up two-step sign-in');
@@ -138,7 +154,7 @@ test('an admin sets up two-step sign-in, then signs in with a code and lands whe
     .getByRole('link', { name: 'Dashboard' })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-  await expect(page.getByText('Signed in as admin@example.com')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
   // The dashboard's counts come from the database, each a number under its label.
   const counts = page.getByRole('region', { name: 'At a glance' });
   for (const label of [
@@ -156,16 +172,17 @@ test('an admin sets up two-step sign-in, then signs in with a code and lands whe
   await expect(page.getByRole('region', { name: 'Latest enquiries' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Sign out, then a later sign-in asks for the code of the factor that now exists.
+  // Sign out, then a later sign-in with the password asks for the code of the bound factor.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/auth\?next=%2Fadmin$|\/admin\/auth$/);
-  await signIn(page, 'admin@example.com');
+  await signIn(page, admin.email, TEST_ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
   await expect(page.getByLabel('6-digit code')).toBeFocused();
   await page.getByLabel('6-digit code').fill(wrong);
   await page.getByRole('button', { name: 'Check code' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');
-  await page.getByLabel('6-digit code').fill(totpCode(secret));
+  // The enrolment's code is spent, so this sign-in takes the authenticator's next one.
+  await page.getByLabel('6-digit code').fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Check code' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 
@@ -195,12 +212,10 @@ test('an admin who forgot their password resets it from the e-mailed link, after
   expect(link).toContain('type=recovery');
   await page.goto(link);
 
-  // The link signs in with the password only: the second step still comes first.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up two-step sign-in');
-  await page.getByRole('button', { name: 'Show QR code' }).click();
-  const secret = (await page.locator('[data-secret]').getAttribute('data-secret')) ?? '';
-  await page.getByLabel('6-digit code').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Turn on' }).click();
+  // The link opens no more than the password would: the code still comes first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
+  await page.getByLabel('6-digit code').fill(totpCode(SEEDED_TOTP_SECRETS['editor@example.com'] ?? ''));
+  await page.getByRole('button', { name: 'Check code' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   await page.getByLabel('New password', { exact: true }).fill('short');
@@ -232,4 +247,28 @@ test('an expired reset link says so and offers a new one', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'This link has expired or was already used. Ask for a new one below.',
   );
+});
+
+test('an authenticator app added with the password alone opens nothing, and says what to do', async ({
+  page,
+}) => {
+  const adminReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/(?!rpc\/is_admin|admin_factor_bindings)/.test(request.url()))
+      adminReads.push(request.url());
+  });
+  const admin = await createAdmin('rogue-factor');
+  // The attack: the password, then a factor of the attacker's own, enrolled and verified (aal2).
+  await passwordEnrolledClient(admin.email, TEST_ADMIN_PASSWORD);
+
+  await page.goto('/admin/enquiries');
+  await signIn(page, admin.email, TEST_ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue from your mailbox');
+  await expect(
+    page.getByText(`An authenticator app on ${admin.email} was not set up from your mailbox`),
+  ).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue from your mailbox');
+  expect(adminReads).toEqual([]);
 });

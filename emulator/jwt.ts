@@ -17,12 +17,16 @@ export function signJwt(payload: Record<string, unknown>, secret: string): strin
   return `${body}.${sign(body, secret)}`;
 }
 
+/** `expired` covers the time claims: `exp` passed or missing, `nbf` still ahead. */
 export type JwtFailure = 'malformed' | 'signature' | 'expired' | 'algorithm';
 
 export type JwtResult =
   { ok: true; payload: Record<string, unknown> } | { ok: false; reason: JwtFailure; message: string };
 
-/** Verifies signature and `exp`/`nbf` (with PostgREST's 30 s clock skew allowance). */
+/**
+ * Verifies signature and `exp`/`nbf` (with PostgREST's 30 s clock skew allowance). A token without
+ * `exp` is refused: it would stay valid forever, past every password change and sign-out.
+ */
 export function verifyJwt(
   token: string,
   secret: string,
@@ -53,8 +57,15 @@ export function verifyJwt(
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     return { ok: false, reason: 'signature', message: 'token signature is invalid: signature is invalid' };
   }
+  if (typeof payload.exp !== 'number') {
+    return {
+      ok: false,
+      reason: 'expired',
+      message: 'token has invalid claims: token is missing required claim: exp claim is required',
+    };
+  }
   const skew = 30;
-  if (typeof payload.exp === 'number' && nowSeconds - skew >= payload.exp) {
+  if (nowSeconds - skew >= payload.exp) {
     return { ok: false, reason: 'expired', message: 'token has invalid claims: token is expired' };
   }
   if (typeof payload.nbf === 'number' && nowSeconds + skew < payload.nbf) {

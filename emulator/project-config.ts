@@ -17,6 +17,8 @@ export interface ProjectConfig {
   maxEnrolledFactors: number;
   maxRows: number;
   emailMaxFrequencySeconds: number;
+  /** `[auth.rate_limit] token_verifications`: code checks allowed in five minutes (per factor for TOTP). */
+  tokenVerifications: number;
 }
 
 type Table = Record<string, unknown>;
@@ -52,6 +54,7 @@ export function loadProjectConfig(supabaseDir: string): ProjectConfig {
   const email = table(auth.email);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
+  const rateLimit = table(auth.rate_limit);
   return {
     siteUrl: pick(auth.site_url, isString, 'http://127.0.0.1:3000'),
     additionalRedirectUrls: pick(auth.additional_redirect_urls, isStringArray, ['https://127.0.0.1:3000']),
@@ -65,5 +68,6 @@ export function loadProjectConfig(supabaseDir: string): ProjectConfig {
     maxEnrolledFactors: pick(mfa.max_enrolled_factors, isNumber, 10),
     maxRows: pick(api.max_rows, isNumber, 1000),
     emailMaxFrequencySeconds: seconds(email.max_frequency, 1),
+    tokenVerifications: pick(rateLimit.token_verifications, isNumber, 30),
   };
 }

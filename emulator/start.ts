@@ -12,7 +12,7 @@ import { startFunctions } from './functions/index.ts';
 import { startGeminiStandIn } from './gemini/index.ts';
 import { startGateway } from './gateway/index.ts';
 import { startOpenMeteoStandIn } from './open-meteo/index.ts';
-import { API_KEYS, type ApiKeys } from './keys.ts';
+import { API_KEYS, LOCAL_NEWSLETTER_SECRET, type ApiKeys } from './keys.ts';
 import { startMailCatcher } from './mail/index.ts';
 import { loadProjectConfig, type ProjectConfig } from './project-config.ts';
 import { createRestHandler } from './rest/index.ts';
@@ -148,7 +148,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           jwtSecret: API_KEYS.jwtSecret,
           // Used only with a GEMINI_API_KEY; a GEMINI_BASE_URL in .env (empty for Google's) wins.
           // Open-Meteo likewise: an OPEN_METEO_BASE_URL in .env (empty for Open-Meteo's own) wins.
-          defaultEnv: { GEMINI_BASE_URL: gemini.url, OPEN_METEO_BASE_URL: openMeteo.url },
+          // The newsletter's signing secret, which production sets itself: a NEWSLETTER_SECRET in .env wins.
+          defaultEnv: {
+            GEMINI_BASE_URL: gemini.url,
+            OPEN_METEO_BASE_URL: openMeteo.url,
+            NEWSLETTER_SECRET: LOCAL_NEWSLETTER_SECRET,
+          },
           env: {
             SUPABASE_URL: gateway.url,
             SUPABASE_ANON_KEY: API_KEYS.anon,

@@ -5,6 +5,7 @@
 --   admin@example.com    admin
 --   editor@example.com   admin
 --   visitor@example.com  signed-in user without admin rights
+-- The two admins also have a bound TOTP factor (secrets below and in the README).
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -45,6 +46,20 @@ where users.email in ('admin@example.com', 'editor@example.com', 'visitor@exampl
 
 insert into public.admin_users (user_id, email)
 select id, email from auth.users where email in ('admin@example.com', 'editor@example.com');
+
+-- Each seeded admin has a verified TOTP factor with a published secret (the README prints them, with
+-- an `oathtool` line), bound as a factor set up from the command line would be. Local only, like the
+-- password: anyone can sign in at /admin/auth with an authenticator app.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values
+  ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Local authenticator',
+   'totp', 'verified', now(), now(), 'FRKY6TSKLWPKOSQY5ZI5YPIBE4H6QTQC'),
+  ('f0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', 'Local authenticator',
+   'totp', 'verified', now(), now(), 'Q6FFC3AYFP3FWG6UBVJIR3BTOC6YM3CJ');
+
+insert into public.admin_factor_bindings (factor_id, user_id, bound_through)
+select id, user_id, 'service_role' from auth.mfa_factors
+where id in ('f0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000002');
 
 insert into public.site_settings (key, value, is_public) values
   ('chat.enabled', 'true', true),

@@ -1,5 +1,6 @@
 import type { RequestContext, ServiceHandler } from '../contract.ts';
 import type { ProjectConfig } from '../project-config.ts';
+import { FactorGuard } from './factor-guard.ts';
 import { AuthError, OAuthError, errorResponse, json } from './http.ts';
 import {
   handleAdminCreateUser,
@@ -13,6 +14,7 @@ import {
 import { handleChallenge, handleEnroll, handleUnenroll, handleVerify } from './routes/factors.ts';
 import { handleInvite } from './routes/invite.ts';
 import { handleLogout } from './routes/logout.ts';
+import { handleOtp } from './routes/otp.ts';
 import { handleRecover, handleVerifyLink, handleVerifyOtp } from './routes/recovery.ts';
 import { handleSignup } from './routes/signup.ts';
 import { handleToken } from './routes/token.ts';
@@ -40,6 +42,7 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
   { method: 'PUT', pattern: /^\/user$/, run: (ctx, s) => handleUpdateUser(ctx, s) },
   { method: 'POST', pattern: /^\/logout$/, run: (ctx) => handleLogout(ctx) },
   { method: 'POST', pattern: /^\/recover$/, run: (ctx, s) => handleRecover(ctx, s) },
+  { method: 'POST', pattern: /^\/otp$/, run: (ctx, s) => handleOtp(ctx, s) },
   { method: 'GET', pattern: /^\/verify$/, run: (ctx, s) => handleVerifyLink(ctx, s) },
   { method: 'POST', pattern: /^\/verify$/, run: (ctx, s) => handleVerifyOtp(ctx, s) },
   { method: 'POST', pattern: /^\/factors$/, run: (ctx, s) => handleEnroll(ctx, s) },
@@ -89,11 +92,13 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
 ];
 
 export function createAuthHandler(options: { config: ProjectConfig; jwtSecret: string }): ServiceHandler {
+  const factorGuard = new FactorGuard(options.config.tokenVerifications);
   return async (ctx) => {
     const settings: AuthSettings = {
       config: options.config,
       jwtSecret: options.jwtSecret,
       publicUrl: ctx.publicUrl,
+      factorGuard,
     };
     const path = ctx.path.replace(/\/+$/, '') || '/';
     const candidates = ROUTES.filter((route) => route.pattern.test(path));

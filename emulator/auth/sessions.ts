@@ -5,7 +5,14 @@ import { issuer, type AuthSettings } from './settings.ts';
 import { AuthError } from './http.ts';
 import { loadUser, serializeUser } from './users.ts';
 
-export type AuthenticationMethod = 'password' | 'totp' | 'recovery' | 'otp';
+export type AuthenticationMethod = 'password' | 'totp' | 'otp';
+
+/**
+ * The `amr` method of a session opened from an e-mailed link (invite, magic link, password reset):
+ * GoTrue's implicit flow issues every verified link's session as `otp` (`verify.go`); only its PKCE
+ * flow names the link type. The project reads it as proof that the mailbox was opened.
+ */
+export const MAILED_LINK_METHOD: AuthenticationMethod = 'otp';
 
 interface SessionRow {
   id: string;

@@ -58,9 +58,10 @@ export function totp(base32Secret: string, timeMs = Date.now()): string {
   return hotp(base32Decode(base32Secret), Math.floor(timeMs / 1000 / TOTP_PERIOD));
 }
 
-export function verifyTotp(base32Secret: string, code: string, timeMs = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The time step whose code `code` is, within one step of skew either way; undefined when none. */
+export function totpStep(base32Secret: string, code: string, timeMs = Date.now()): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
   const secret = base32Decode(base32Secret);
   const counter = Math.floor(timeMs / 1000 / TOTP_PERIOD);
-  return [counter - 1, counter, counter + 1].some((step) => hotp(secret, step) === code);
+  return [counter - 1, counter, counter + 1].find((step) => hotp(secret, step) === code);
 }

@@ -27,6 +27,10 @@ const HOP_HEADERS = [
   'host',
 ];
 
+// The caller's hop, not the request: fetch frames the body again, and refuses a request that
+// still carries the caller's `Transfer-Encoding`.
+const REQUEST_HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'host'];
+
 // What Deno needs to reach the npm registry from this machine (proxies, registries, trusted CAs).
 const NETWORK_ENV = [
   'HTTPS_PROXY',
@@ -113,6 +117,7 @@ async function launch(options: FunctionsServiceOptions): Promise<Runtime> {
   const names = discoverFunctions(options.functionsDir);
   const verify = readVerifyJwt(options.configPath, names);
   const denoConfig = join(options.functionsDir, 'deno.json');
+  const denoLock = join(options.functionsDir, 'deno.lock');
   const routerPath = fileURLToPath(new URL('./router.ts', import.meta.url));
   const functionsDirUrl = pathToFileURL(join(options.functionsDir, '/')).href;
   const args = [
@@ -125,7 +130,9 @@ async function launch(options: FunctionsServiceOptions): Promise<Runtime> {
     `--allow-read=${options.functionsDir}`,
     '--allow-sys',
     '--no-prompt',
-    '--no-lock',
+    // The committed lock, frozen: the npm versions deploy and the tests use, never newer ones a
+    // range would fetch (a folder without a lock, such as a test fixture, runs without one).
+    ...(existsSync(denoLock) ? [`--lock=${denoLock}`, '--frozen'] : ['--no-lock']),
     // The repo's package.json belongs to the website; functions resolve `npm:` from Deno's cache, as hosted.
     '--node-modules-dir=none',
     ...(existsSync(denoConfig) ? ['--config', denoConfig] : ['--no-config']),
@@ -167,7 +174,7 @@ async function proxy(ctx: RequestContext, runtime: Runtime, name: string, rest: 
   const target = new URL(`http://127.0.0.1:${runtime.port}/${[name, ...rest].join('/')}`);
   target.search = new URL(ctx.request.url).search;
   const headers = new Headers(ctx.request.headers);
-  headers.delete('host');
+  for (const header of REQUEST_HOP_HEADERS) headers.delete(header);
   let upstream: Response;
   try {
     upstream = await fetch(target, {

@@ -30,7 +30,7 @@ const EXPOSED_HEADERS = [
 const ALLOWED_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 
 export function preflightResponse(request: Request): Response {
-  const headers = new Headers(corsHeaders(request));
+  const headers = new Headers(CORS_HEADERS);
   headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
   headers.set(
     'Access-Control-Allow-Headers',
@@ -48,21 +48,18 @@ export function withPreflight(request: Request, response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-export function corsHeaders(request: Request): Record<string, string> {
-  const origin = request.headers.get('origin');
-  // Echoing the origin (instead of `*`) keeps credentialed browser requests working, as GoTrue does.
-  return origin
-    ? {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-        Vary: 'Origin',
-      }
-    : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
-}
+/**
+ * As hosted Supabase answers: any origin, never with credentials. The site and supabase-js send
+ * bearer tokens, not cookies, so no caller needs credentialed CORS, and echoing the origin with
+ * credentials would let any page the developer opens make cookie-carrying calls and read the answers.
+ */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+};
 
-export function withCors(request: Request, response: Response): Response {
+export function withCors(response: Response): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(corsHeaders(request))) headers.set(name, value);
+  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database, MailCatcher, ServiceHandler } from '../contract.ts';
 import type { ApiKeys } from '../keys.ts';
-import { corsHeaders, preflightResponse, withCors, withPreflight } from './cors.ts';
+import { CORS_HEADERS, preflightResponse, withCors, withPreflight } from './cors.ts';
 import { resolveIdentity } from './identity.ts';
 import { sendWebResponse, toWebRequest } from './node-bridge.ts';
 
@@ -79,7 +79,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       (target.path === '/upload/resumable' || target.path.startsWith('/upload/resumable/'));
     if (request.method === 'OPTIONS' && !isTusDiscovery) return preflightResponse(request);
     if (!target || !handler) {
-      return withCors(request, jsonResponse(404, { message: 'no Route matched with those values' }));
+      return withCors(jsonResponse(404, { message: 'no Route matched with those values' }));
     }
     const identity = resolveIdentity(request.headers, options.keys);
     const response = await handler({
@@ -91,22 +91,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       mail: options.mail,
       publicUrl: url,
     });
-    return request.method === 'OPTIONS' ? withPreflight(request, response) : withCors(request, response);
+    return request.method === 'OPTIONS' ? withPreflight(request, response) : withCors(response);
   }
 
   server.on('request', (req, res) => {
     void (async () => {
-      let request: Request | undefined;
       try {
-        request = await toWebRequest(req, url);
+        const request = await toWebRequest(req, url);
         await sendWebResponse(res, await handle(request), request.method);
       } catch (error) {
         options.onError?.(error);
         if (!res.headersSent) {
-          res.writeHead(500, {
-            'Content-Type': 'application/json',
-            ...(request ? corsHeaders(request) : {}),
-          });
+          res.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS });
           res.end(JSON.stringify({ message: 'An invalid response was received from the upstream server' }));
         } else {
           res.destroy();

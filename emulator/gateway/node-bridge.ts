@@ -15,9 +15,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', origin);
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  // A resumable-upload chunk streams through: a 200 MB video never sits in memory, and when the
-  // connection drops the service still has the bytes that arrived before it.
-  if (hasBody && headers.get('content-type') === 'application/offset+octet-stream') {
+  if (hasBody && streamsThrough(url, headers)) {
     // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it yet.
     const init: RequestInit & { duplex: 'half' } = {
       method,
@@ -29,6 +27,18 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   }
   const body = hasBody ? await readBody(req) : undefined;
   return new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+}
+
+/**
+ * A resumable-upload chunk streams through: a 200 MB video never sits in memory, and when the
+ * connection drops the service still has the bytes that arrived before it. A function's body does
+ * too: the function reads it only as far as its own limit, so an oversized one is never held here.
+ */
+function streamsThrough(url: URL, headers: Headers): boolean {
+  return (
+    headers.get('content-type') === 'application/offset+octet-stream' ||
+    url.pathname.startsWith('/functions/v1/')
+  );
 }
 
 /**

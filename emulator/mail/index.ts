@@ -12,8 +12,10 @@ export interface RunningMailCatcher extends MailCatcher {
   httpPort: number;
 }
 
+// No CORS headers: the inbox holds sign-in links and codes, and a page in the developer's browser
+// from any other origin must not read them. Tests and scripts read it from Node.
 function send(res: ServerResponse, status: number, body: string, type: string): void {
-  res.writeHead(status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
+  res.writeHead(status, { 'Content-Type': type });
   res.end(body);
 }
 

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL, headersFile, redirectsFile, storyRedirectPaths } from './hosting-files';
+import { fillTemplate, isPageTemplate } from './page-template';
 import { LIST_SHELLS, SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
 import { buildSearchIndexes, type StoryPageHtml } from './search-index';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
@@ -16,9 +17,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
-const APP_PLACEHOLDER = '<!--app-html-->';
-const HEAD_PLACEHOLDER = '<!--head-->';
-const CONSENT_PLACEHOLDER = '<!--consent-html-->';
 
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -132,7 +130,7 @@ async function readSitePhotos(
 async function main() {
   const env = loadEnv('production', root, '');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  if ([APP_PLACEHOLDER, HEAD_PLACEHOLDER, CONSENT_PLACEHOLDER].some((mark) => !template.includes(mark))) {
+  if (!isPageTemplate(template)) {
     throw new Error(
       'dist/index.html is not the client build template: run the client build before prerendering',
     );
@@ -149,11 +147,7 @@ async function main() {
     const headHtml = [ssr.renderHeadHtml(head), modulePreloads(manifest, ssr.pageSourceOf(resolved.route))]
       .filter(Boolean)
       .join('\n    ');
-    return template
-      .replace('<html lang="en">', `<html lang="${resolved.lang}">`)
-      .replace(HEAD_PLACEHOLDER, headHtml)
-      .replace(CONSENT_PLACEHOLDER, consentHtml)
-      .replace(APP_PLACEHOLDER, body);
+    return fillTemplate(template, { lang: resolved.lang, head: headHtml, consent: consentHtml, body });
   };
 
   const started = performance.now();

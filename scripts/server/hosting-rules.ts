@@ -60,7 +60,8 @@ export function matchRedirect(
     if (rule.origin && rule.origin !== origin) continue;
     const match = rule.pattern.exec(path);
     if (!match) continue;
-    return { to: rule.to.replace(':splat', match[1] ?? ''), status: rule.status };
+    // A function, so `$&` or `$'` in the requested path stays text rather than a replacement pattern.
+    return { to: rule.to.replace(':splat', () => match[1] ?? ''), status: rule.status };
   }
   return null;
 }

@@ -1,8 +1,12 @@
 // The production server used by `npm start`, the end-to-end tests and the benchmark: serves the
 // prerendered build with the hosting files' headers and redirects, and a real 404.
+// It answers only from the site's own folder, as a static host does: a path that decodes to a
+// place outside it, or to the hosting files themselves, is a 404; a malformed escape is a 400; and
+// its own redirects always stay on the site (never a `//host` Location a browser would follow away).
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { headersFor, matchRedirect, parseHeaders, parseRedirects } from './hosting-rules';
 
@@ -25,6 +29,40 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/** The hosting configuration static hosts read and never serve. */
+const HOSTING_FILES = new Set(['/_headers', '/_redirects']);
+
+/** The path with its escapes decoded, or null when an escape is malformed (`/%`, `/%zz`). */
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request target as a URL on this site. Prefixed rather than resolved against a base: resolved,
+ * `//evil.com/faq` would read as the host `evil.com` with the path `/faq`.
+ */
+function requestUrl(target: string): URL | null {
+  try {
+    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  } catch {
+    return null;
+  }
+}
+
+/** A request target or escape that cannot be read is the client's error. */
+const malformed = (res: ServerResponse) =>
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Malformed address');
+
+/**
+ * The path without its trailing slashes, as a same-site path: repeated leading slashes collapse to
+ * one, since `//evil.com/path` in a Location header is another site's address.
+ */
+export const withoutTrailingSlash = (pathname: string): string =>
+  `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
 
 export interface StaticServer {
   url: string;
@@ -53,10 +91,12 @@ export async function startStaticServer({
   const redirectRules = parseRedirects(await readFile(join(root, '_redirects'), 'utf8'));
   const encoded = new Map<string, Buffer>();
 
-  /** The file that answers a path: the exact file, or the page's `.html`. */
+  /** The file that answers a decoded path inside the site's folder: the exact file, or the page's `.html`. */
   const locate = async (path: string): Promise<string | null> => {
-    const target = normalize(join(root, decodeURIComponent(path)));
-    if (!target.startsWith(root)) return null;
+    const target = normalize(join(root, path));
+    // With the separator, so a sibling folder whose name starts with the site's (`dist-ssr`) is outside.
+    if (!target.startsWith(root + sep)) return null;
+    if (HOSTING_FILES.has(target.slice(root.length).split(sep).join('/'))) return null;
     if (path !== '/' && (await isFile(target))) return target;
     const page = path === '/' ? join(root, 'index.html') : `${target}.html`;
     return (await isFile(page)) ? page : null;
@@ -83,7 +123,8 @@ export async function startStaticServer({
           : null
       : null;
     if (encoding) {
-      const key = `${encoding}:${file}`;
+      // Keyed by the content, so a file rebuilt while the server runs is never served stale.
+      const key = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
       let compressed = encoded.get(key);
       if (!compressed) {
         compressed = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
@@ -102,7 +143,11 @@ export async function startStaticServer({
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url ?? '/');
+    if (!url) {
+      malformed(res);
+      return;
+    }
     const protocol = String(req.headers['x-forwarded-proto'] ?? 'http');
     const origin = `${protocol}://${req.headers.host ?? ''}`;
     const redirect = matchRedirect(redirectRules, origin, url.pathname);
@@ -111,11 +156,16 @@ export async function startStaticServer({
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+      res.writeHead(301, { Location: `${withoutTrailingSlash(url.pathname)}${url.search}` }).end();
+      return;
+    }
+    const path = decodePath(url.pathname);
+    if (path === null) {
+      malformed(res);
       return;
     }
     // A rewrite (status 200) answers only where no file does, as static hosts do by default.
-    const file = (await locate(url.pathname)) ?? (redirect ? await locate(redirect.to) : null);
+    const file = (await locate(path)) ?? (redirect ? await locate(redirect.to) : null);
     if (file) return send(req, res, file, 200, url.pathname);
     const notFound = url.pathname === '/nl' || url.pathname.startsWith('/nl/') ? 'nl/404.html' : '404.html';
     return send(req, res, join(root, notFound), 404, url.pathname);
@@ -132,8 +182,11 @@ export async function startStaticServer({
     server.once('error', fail);
     server.listen(port, host, done);
   });
+  // Port 0 asks the system for a free port; the address says which one it gave.
+  const address = server.address();
+  const boundPort = address && typeof address === 'object' ? address.port : port;
   return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${boundPort}`,
     close: () => new Promise<void>((done) => server.close(() => done())),
   } satisfies StaticServer;
 }

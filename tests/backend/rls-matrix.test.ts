@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aal2Client, anonClient, serviceClient, signedInClient } from '../support/clients.ts';
+import {
+  aal2Client,
+  anonClient,
+  newAdmin,
+  passwordEnrolledClient,
+  serviceClient,
+  signedInClient,
+} from '../support/clients.ts';
 
 // Every caller × every table and bucket × select/insert/update/delete, through an unmodified
 // supabase-js against the running emulator, so the migrations' grants and policies are what is tested.
@@ -13,13 +20,19 @@ import { aal2Client, anonClient, serviceClient, signedInClient } from '../suppor
 //   allowed  the write happened
 //   filtered update/delete matched nothing because RLS hid the rows (no error, as hosted)
 //   denied   the request failed with 42501 (missing grant or WITH CHECK violation)
+//
+// `admin rogue factor` is the factor-bootstrap attack: an admin's password, and a TOTP factor the
+// attacker enrolled and verified from that password session (aal2, never bound through the
+// mailbox). It must get exactly what the admin gets at aal1.
 
-type Role = 'anon' | 'visitor' | 'admin aal1' | 'admin aal2' | 'service';
+type ListedRole = 'anon' | 'visitor' | 'admin aal1' | 'admin aal2' | 'service';
+type Role = ListedRole | 'admin rogue factor';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Outcome = 'all' | 'some' | 'none' | 'allowed' | 'filtered' | 'denied';
 type Row = Record<string, unknown>;
 
-const ROLES: Role[] = ['anon', 'visitor', 'admin aal1', 'admin aal2', 'service'];
+const ROLES: Role[] = ['anon', 'visitor', 'admin aal1', 'admin rogue factor', 'admin aal2', 'service'];
+const listed = (role: Role): ListedRole => (role === 'admin rogue factor' ? 'admin aal1' : role);
 const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete'];
 const VISITOR_ID = 'a0000000-0000-4000-8000-000000000003';
 
@@ -31,7 +44,7 @@ interface TableCase {
   change: Row;
   /** The primary key column when it is not `id`. */
   key?: string;
-  expected: Record<Role, [select: Outcome, insert: Outcome, update: Outcome, del: Outcome]>;
+  expected: Record<ListedRole, [select: Outcome, insert: Outcome, update: Outcome, del: Outcome]>;
 }
 
 let conversationId = '';
@@ -167,7 +180,7 @@ const BUCKETS: BucketCase[] = [
   { bucket: 'expedition-photos', folder: 'greenland-expedition/', mimeType: 'image/jpeg', extension: 'jpg' },
 ];
 
-const BUCKET_EXPECTED: Record<Role, [Outcome, Outcome, Outcome, Outcome]> = {
+const BUCKET_EXPECTED: Record<ListedRole, [Outcome, Outcome, Outcome, Outcome]> = {
   anon: ['all', 'denied', 'denied', 'filtered'],
   visitor: ['all', 'denied', 'denied', 'filtered'],
   'admin aal1': ['all', 'denied', 'denied', 'filtered'],
@@ -284,6 +297,9 @@ beforeAll(async () => {
   clients.visitor = await signedInClient('visitor@example.com');
   clients['admin aal1'] = await signedInClient('editor@example.com');
   clients['admin aal2'] = await aal2Client('admin@example.com');
+  clients['admin rogue factor'] = (
+    await passwordEnrolledClient((await newAdmin('rogue-matrix')).email)
+  ).client;
   const conversation = await clients.service
     .from('chat_conversations')
     .insert({ customer_email: 'matrix@example.com' })
@@ -326,7 +342,7 @@ describe.each(TABLES)('table $table', (table) => {
     OPERATIONS.map((operation, index) => ({
       role,
       operation,
-      expected: table.expected[role][index] as Outcome,
+      expected: table.expected[listed(role)][index] as Outcome,
     })),
   );
   it.each(cells)('$role $operation → $expected', async ({ role, operation, expected }) => {
@@ -339,7 +355,7 @@ describe.each(BUCKETS)('bucket $bucket', (bucket) => {
     OPERATIONS.map((operation, index) => ({
       role,
       operation,
-      expected: BUCKET_EXPECTED[role][index] as Outcome,
+      expected: BUCKET_EXPECTED[listed(role)][index] as Outcome,
     })),
   );
   it.each(cells)('$role $operation → $expected', async ({ role, operation, expected }) => {
@@ -393,6 +409,7 @@ describe('what each caller sees', () => {
     expect((await clients['admin aal1'].rpc('is_admin')).data).toBe(true);
     expect((await clients['admin aal1'].rpc('is_admin_mfa')).data).toBe(false);
     expect((await clients['admin aal2'].rpc('is_admin_mfa')).data).toBe(true);
+    expect((await clients['admin rogue factor'].rpc('is_admin_mfa')).data).toBe(false);
   });
 
   it('refuses analytics events written straight to the table with the public key', async () => {

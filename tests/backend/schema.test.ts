@@ -61,6 +61,8 @@ describe('schema', () => {
       ),
     );
     expect(rows.map((row) => row.relname)).toEqual([
+      'admin_factor_bindings',
+      'admin_factor_notices',
       'admin_users',
       'analytics_event_days',
       'analytics_events',
@@ -129,6 +131,7 @@ describe('schema', () => {
       'analytics_web_vitals:authenticated',
       'are_photo_variants:anon',
       'are_photo_variants:authenticated',
+      'bind_my_totp_factor:authenticated',
       'chat_conversation_to_enquiry:authenticated',
       'count_admins_without_mfa:authenticated',
       'is_admin:anon',

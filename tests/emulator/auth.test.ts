@@ -155,6 +155,26 @@ describe('tokens', () => {
     });
   });
 
+  it('refuses a correctly signed token without `exp` everywhere a token is verified', async () => {
+    const user = await createUser(url);
+    const forever = signJwt(
+      { aud: 'authenticated', role: 'authenticated', sub: user.id, iat: Math.floor(Date.now() / 1000) },
+      JWT_SECRET,
+    );
+    const { data, error } = await client(url).auth.getUser(forever);
+    expect(data.user).toBeNull();
+    expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
+    expect(error?.message).toContain('exp claim is required');
+
+    const headers = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${forever}` };
+    const rest = await fetch(`${url}/rest/v1/blog_posts?select=id`, { headers });
+    expect(rest.status).toBe(401);
+    expect(((await rest.json()) as { code: string }).code).toBe('PGRST303');
+    const storage = await fetch(`${url}/storage/v1/object/authenticated/videos/any.webm`, { headers });
+    expect(storage.status).toBeGreaterThanOrEqual(400);
+    expect(((await storage.json()) as { message: string }).message).toContain('"exp" claim');
+  });
+
   it('rejects a token signed with another secret', async () => {
     const forged = signJwt(
       { role: 'service_role', sub: '00000000-0000-4000-8000-000000000000' },
@@ -342,8 +362,9 @@ describe('password recovery', () => {
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
     expect(fragment.get('sb')).toBe('');
+    // GoTrue's implicit flow issues every e-mailed link's session with the method `otp`.
     expect(decodeJwt(fragment.get('access_token') ?? '').amr).toEqual([
-      { method: 'recovery', timestamp: expect.any(Number) },
+      { method: 'otp', timestamp: expect.any(Number) },
     ]);
 
     const recovering = client(url);
@@ -519,7 +540,7 @@ describe('gateway', () => {
       },
     });
     expect(preflight.status).toBe(200);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
       'apikey, authorization, x-client-info, prefer',
     );
@@ -529,6 +550,43 @@ describe('gateway', () => {
     const exposed = response.headers.get('access-control-expose-headers') ?? '';
     expect(exposed).toContain('Content-Range');
     expect(exposed).toContain('X-Supabase-Api-Version');
+  });
+
+  it('answers any origin with `*` and never allows credentials, as hosted Supabase does', async () => {
+    const evil = 'https://evil.example';
+    const preflight = await fetch(`${url}/auth/v1/user`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: evil,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey, authorization',
+      },
+    });
+    const user = await createUser(url);
+    const { data } = await client(url).auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
+    const answers = [
+      preflight,
+      await fetch(`${url}/auth/v1/user`, {
+        headers: {
+          Origin: evil,
+          apikey: PUBLISHABLE_KEY,
+          Authorization: `Bearer ${data.session?.access_token}`,
+        },
+      }),
+      await fetch(`${url}/rest/v1/blog_posts?select=id`, {
+        headers: { Origin: evil, apikey: PUBLISHABLE_KEY },
+      }),
+      await fetch(`${url}/storage/v1/bucket`, { headers: { Origin: evil, apikey: PUBLISHABLE_KEY } }),
+      await fetch(`${url}/nowhere`, { headers: { Origin: evil } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('access-control-allow-origin'), answer.url).toBe('*');
+      expect(answer.headers.get('access-control-allow-credentials'), answer.url).toBeNull();
+    }
+    expect(answers[1]?.status).toBe(200);
   });
 
   it('maps the opaque keys to their roles', async () => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, MailCatcher } from '../../emulator/contract.ts';
 import { startFunctions } from '../../emulator/functions/index.ts';
 import { startGateway, type Gateway } from '../../emulator/gateway/index.ts';
+import { signJwt } from '../../emulator/jwt.ts';
 import { API_KEYS, ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../emulator/keys.ts';
 import { fetchFrom, loopbackAddress } from '../support/client-address.ts';
 import { clientOptions } from '../support/clients.ts';
@@ -25,6 +27,53 @@ const notUsed = (): never => {
 const database: Database = { withClaims: notUsed, asOwner: notUsed };
 const mail: MailCatcher = { deliver: notUsed, stop: async () => undefined };
 const notFound = async () => new Response(null, { status: 404 });
+
+/**
+ * POSTs a JSON body of `size` bytes in 64 KB writes, with a `Content-Length` or chunked, and
+ * resolves with the answer (an answer that comes while the body is still going counts).
+ */
+function postRaw(
+  target: string,
+  size: number,
+  { chunked }: { chunked: boolean },
+): Promise<{ status: number; body: unknown }> {
+  const json = Buffer.from(JSON.stringify({ padding: 'x'.repeat(size - 14) }));
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          apikey: ANON_KEY,
+          'Content-Type': 'application/json',
+          ...(chunked ? {} : { 'Content-Length': String(json.length) }),
+        },
+      },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) as unknown }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    let offset = 0;
+    const write = (): void => {
+      while (offset < json.length && !outgoing.destroyed) {
+        const piece = json.subarray(offset, offset + 64 * 1024);
+        offset += piece.length;
+        if (!outgoing.write(piece)) {
+          outgoing.once('drain', write);
+          return;
+        }
+      }
+      outgoing.end();
+    };
+    write();
+  });
+}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'functions-'));
@@ -106,7 +155,7 @@ describe('edge functions', () => {
       },
     });
     expect(response.ok).toBe(true);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
   });
 
@@ -145,6 +194,30 @@ describe('edge functions', () => {
       body: {},
     });
     expect(anon.data).toEqual({ authorization: `Bearer ${ANON_KEY}` });
+  });
+
+  it('refuses a correctly signed JWT without `exp` when verify_jwt is on', async () => {
+    const forever = signJwt({ role: 'anon', iss: 'supabase-demo' }, API_KEYS.jwtSecret);
+    const response = await fetch(`${gateway.url}/functions/v1/guarded`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${forever}` },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ msg: 'Invalid JWT' });
+  });
+
+  it('answers a chunked body past the function’s limit with the function’s own 413, as a sized one', async () => {
+    const tenMegabytes = 10 * 1024 * 1024;
+    const sized = await postRaw(`${gateway.url}/functions/v1/limited`, tenMegabytes, { chunked: false });
+    const chunked = await postRaw(`${gateway.url}/functions/v1/limited`, tenMegabytes, { chunked: true });
+    const refusal = { status: 413, body: { success: false, error: 'Request body too large' } };
+    expect(sized).toEqual(refusal);
+    expect(chunked).toEqual(refusal);
+    // A chunked body within the limit reaches the function whole.
+    expect(await postRaw(`${gateway.url}/functions/v1/limited`, 1000, { chunked: true })).toEqual({
+      status: 200,
+      body: { bytes: 1000, body: { padding: expect.any(String) } },
+    });
   });
 
   it('serves every folder except _shared and reports unknown names', async () => {

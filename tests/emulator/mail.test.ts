@@ -99,4 +99,31 @@ describe('mail catcher', () => {
     expect((await api('/api/v1/messages', { method: 'DELETE' })).status).toBe(200);
     expect(((await (await api('/api/v1/messages')).json()) as { total: number }).total).toBe(0);
   });
+
+  it('gives a page from another origin no way to read the inbox: no CORS headers anywhere', async () => {
+    await catcher.deliver({
+      from: 'auth@example.com',
+      to: ['admin@example.com'],
+      subject: 'Reset your password',
+      text: 'Your code is 123456',
+    });
+    const { messages } = (await (await api('/api/v1/messages')).json()) as { messages: { ID: string }[] };
+    const origin = { Origin: 'https://evil.example' };
+    const reads = await Promise.all([
+      api('/api/v1/messages', { headers: origin }),
+      api('/api/v1/search?query=to:admin@example.com', { headers: origin }),
+      api(`/api/v1/message/${messages[0]?.ID ?? ''}`, { headers: origin }),
+      api(`/api/v1/message/${messages[0]?.ID ?? ''}/raw`, { headers: origin }),
+      api('/', { headers: origin }),
+      api('/api/v1/messages', {
+        method: 'OPTIONS',
+        headers: { ...origin, 'Access-Control-Request-Method': 'DELETE' },
+      }),
+    ]);
+    for (const response of reads) {
+      const corsHeaders = [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+      expect(corsHeaders, response.url).toEqual([]);
+    }
+    expect(reads.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+  });
 });

@@ -206,7 +206,10 @@ async function uploadWithCut(bytes: Buffer, name: string, mode: 'reset' | 'stall
   }
 }
 
-/** A new signed-in user; admins are added as the owner, and `aal2` verifies a fresh TOTP factor. */
+/**
+ * A new signed-in user; admins are added as the owner, and `aal2` verifies a fresh TOTP factor,
+ * bound to an admin as the owner (admin rights need a bound factor, docs/admin-factors.md).
+ */
 async function signedInAs(role: 'admin' | 'visitor', aal: 'aal1' | 'aal2'): Promise<SupabaseClient> {
   const user = await createUser(api, `tus-${role}`);
   if (role === 'admin') {
@@ -223,6 +226,14 @@ async function signedInAs(role: 'admin' | 'visitor', aal: 'aal1' | 'aal2'): Prom
     code: totpCode(enrolled.data.totp.secret),
   });
   if (verified.error) throw verified.error;
+  if (role === 'admin') {
+    await emulator.db.asOwner((tx) =>
+      tx.query(
+        `insert into public.admin_factor_bindings (factor_id, user_id, bound_through) values ($1, $2, 'service_role')`,
+        [enrolled.data.id, user.id],
+      ),
+    );
+  }
   return supabase;
 }
 
@@ -414,7 +425,7 @@ describe('resumable uploads', () => {
       'tus-version': '1.0.0',
       'tus-extension': 'creation,creation-with-upload,termination,expiration',
       'tus-max-size': String(200 * MB),
-      'access-control-allow-origin': 'http://localhost:5173',
+      'access-control-allow-origin': '*',
       'access-control-allow-headers': requested,
     });
     expect(options.headers.get('access-control-allow-methods')).toContain('PATCH');

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  base32Decode,
-  base32Encode,
-  generateTotpSecret,
-  totp,
-  verifyTotp,
-} from '../../emulator/auth/totp.ts';
+import { base32Decode, base32Encode, generateTotpSecret, totp, totpStep } from '../../emulator/auth/totp.ts';
 
 // The emulator's TOTP against RFC 6238 Appendix B (SHA-1 seed, last six digits of the 8-digit values).
 
@@ -25,12 +19,14 @@ describe('TOTP (RFC 6238)', () => {
       expect(totp(RFC_SECRET, seconds * 1000), String(seconds)).toBe(code);
   });
 
-  it('accepts one step of clock skew either way and nothing further', () => {
+  it('accepts one step of clock skew either way and nothing further, naming the step a code belongs to', () => {
     const now = 1_700_000_000_000;
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now - 30_000), now)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now + 30_000), now)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now - 60_000), now)).toBe(false);
-    expect(verifyTotp(RFC_SECRET, '12345', now)).toBe(false);
+    const step = Math.floor(now / 30_000);
+    expect(totpStep(RFC_SECRET, totp(RFC_SECRET, now), now)).toBe(step);
+    expect(totpStep(RFC_SECRET, totp(RFC_SECRET, now - 30_000), now)).toBe(step - 1);
+    expect(totpStep(RFC_SECRET, totp(RFC_SECRET, now + 30_000), now)).toBe(step + 1);
+    expect(totpStep(RFC_SECRET, totp(RFC_SECRET, now - 60_000), now)).toBeUndefined();
+    expect(totpStep(RFC_SECRET, '12345', now)).toBeUndefined();
   });
 
   it('generates 160-bit base32 secrets that round-trip', () => {

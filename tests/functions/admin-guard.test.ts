@@ -3,8 +3,11 @@ import { requireAdminWithCode } from '../../supabase/functions/_shared/admin-gua
 import {
   expiredToken,
   forgedToken,
+  newAccount,
   newAdminWithCode,
+  passwordEnrolledToken,
   passwordToken,
+  TEST_PASSWORD,
   SEEDED_ADMIN_ID,
 } from './support/callers.ts';
 import { test, testConfig } from './support/harness.ts';
@@ -50,6 +53,12 @@ test('admin guard: a visitor is 403, an admin with only the password is 403 and 
     code: 'code_required',
   });
   assert.deepEqual(await refusal(config.anonKey), { status: 403, code: 'not_admin' });
+});
+
+test('admin guard: an admin at aal2 through a factor enrolled from the password session is 403', async () => {
+  const admin = await newAccount('guard-rogue', true);
+  const rogue = await passwordEnrolledToken(admin.email, TEST_PASSWORD);
+  assert.deepEqual(await refusal(rogue.token), { status: 403, code: 'factor_not_bound' });
 });
 
 test('admin guard: an admin who entered the code passes, as themselves', async () => {

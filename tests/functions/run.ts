@@ -32,7 +32,9 @@ try {
       // The functions' own read access, as the emulator grants it. Deno does not check reads for
       // the test modules and their static imports, and the tests themselves read no files.
       `--allow-read=${join(REPO_ROOT, 'supabase/functions')}`,
-      '--no-lock',
+      // The functions' committed lock, frozen, as the local stack runs them.
+      `--lock=${join(REPO_ROOT, 'supabase/functions/deno.lock')}`,
+      '--frozen',
       '--node-modules-dir=none',
       '--config',
       join(REPO_ROOT, 'supabase/functions/deno.json'),

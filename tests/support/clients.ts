@@ -32,19 +32,75 @@ export async function signedInClient(email: string): Promise<SupabaseClient> {
   return client;
 }
 
-/** Signs in, enrols a TOTP factor and verifies it, leaving the client with an aal2 session. */
-export async function aal2Client(email: string): Promise<SupabaseClient> {
-  const client = await signedInClient(email);
+/** The secrets of the seeded admins' bound TOTP factors (supabase/seed.sql, local only). */
+export const SEEDED_TOTP_SECRETS: Readonly<Record<string, string>> = {
+  'admin@example.com': 'FRKY6TSKLWPKOSQY5ZI5YPIBE4H6QTQC',
+  'editor@example.com': 'Q6FFC3AYFP3FWG6UBVJIR3BTOC6YM3CJ',
+};
+
+/**
+ * Challenges and verifies a factor with the code of the moment. A code is accepted once, so when
+ * this step's code was already used on the factor (another sign-in within the step) the next
+ * step's code follows (the server allows one step of clock skew), then, last, the code of a later step.
+ */
+export async function verifyCode(client: SupabaseClient, factorId: string, secret: string): Promise<void> {
+  const attempt = (time: number) =>
+    client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, time) });
+  if (!(await attempt(Date.now())).error) return;
+  if (!(await attempt(Date.now() + 30_000)).error) return;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+  const last = await attempt(Date.now() + 30_000);
+  if (last.error) throw new Error(`TOTP verification failed: ${last.error.message}`);
+}
+
+/**
+ * Binds a factor to its user as the service role: for tests that are not about binding (the
+ * mailbox-proven path through `bind_my_totp_factor` has tests of its own).
+ */
+export async function bindFactor(factorId: string, userId: string): Promise<void> {
+  const { error } = await serviceClient()
+    .from('admin_factor_bindings')
+    .insert({ factor_id: factorId, user_id: userId, bound_through: 'service_role' });
+  if (error) throw new Error(`binding factor ${factorId} failed: ${error.message}`);
+}
+
+/** Signs in and enrols and verifies a TOTP factor from the password session: aal2, nothing bound. */
+export async function passwordEnrolledClient(
+  email: string,
+  password = SEEDED_PASSWORD,
+): Promise<{ client: SupabaseClient; factorId: string; userId: string; secret: string }> {
+  const client = anonClient();
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw new Error(`sign-in as ${email} failed: ${signedIn.error.message}`);
   const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: `test-${Date.now()}` });
   if (enrolled.error) throw new Error(`TOTP enrolment for ${email} failed: ${enrolled.error.message}`);
-  const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data.id });
-  if (challenge.error) throw new Error(`TOTP challenge for ${email} failed: ${challenge.error.message}`);
-  const verified = await client.auth.mfa.verify({
+  await verifyCode(client, enrolled.data.id, enrolled.data.totp.secret);
+  return {
+    client,
     factorId: enrolled.data.id,
-    challengeId: challenge.data.id,
-    code: totpCode(enrolled.data.totp.secret),
-  });
-  if (verified.error) throw new Error(`TOTP verification for ${email} failed: ${verified.error.message}`);
+    userId: signedIn.data.user.id,
+    secret: enrolled.data.totp.secret,
+  };
+}
+
+/**
+ * An aal2 session whose factor is bound: a seeded admin with the seeded factor, any other account
+ * with a factor enrolled now and bound by the service role.
+ */
+export async function aal2Client(email: string): Promise<SupabaseClient> {
+  const seeded = SEEDED_TOTP_SECRETS[email];
+  let client: SupabaseClient;
+  if (seeded) {
+    client = await signedInClient(email);
+    const factors = await client.auth.mfa.listFactors();
+    const factor = factors.data?.totp.find((candidate) => candidate.status === 'verified');
+    if (!factor) throw new Error(`${email} has no seeded factor`);
+    await verifyCode(client, factor.id, seeded);
+  } else {
+    const enrolled = await passwordEnrolledClient(email);
+    await bindFactor(enrolled.factorId, enrolled.userId);
+    client = enrolled.client;
+  }
   const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (level.data?.currentLevel !== 'aal2') throw new Error(`${email} did not reach aal2`);
   return client;

@@ -4,7 +4,7 @@ import { isUuid, loadCaller, requireCaller, type Caller } from '../guard.ts';
 import { AuthError, clientIp, json, optionalString, readJsonBody } from '../http.ts';
 import { addAmrClaim, downgradeSessionsOf, issueRefreshToken, tokenResponse } from '../sessions.ts';
 import type { AuthSettings } from '../settings.ts';
-import { generateTotpSecret, verifyTotp } from '../totp.ts';
+import { generateTotpSecret, totpStep } from '../totp.ts';
 import type { FactorRow } from '../users.ts';
 
 const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -186,10 +186,19 @@ export async function handleVerify(
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!factor.secret || !verifyTotp(factor.secret, code)) {
+    const guard = settings.factorGuard;
+    if (guard.isThrottled(factor.id)) {
+      return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+    const step = factor.secret ? totpStep(factor.secret, code) : undefined;
+    if (step === undefined) guard.recordFailure(factor.id);
+    // A code counts once: a step at or before the last accepted one is refused like a wrong code
+    // (but is no guess, so it does not count towards the throttle).
+    if (step === undefined || guard.isSpent(factor.id, step)) {
       return new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     }
     if (!caller.sessionId) return new AuthError(403, 'session_not_found', 'Session not found');
+    guard.recordAccepted(factor.id, step);
 
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
     await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [

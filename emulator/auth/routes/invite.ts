@@ -4,7 +4,7 @@ import { EMAIL_FORMAT, OTP_EXPIRY_SECONDS, SENDER, tokenHash } from '../email-li
 import { AuthError, clientIp, json, objectOrEmpty, optionalString, readJsonBody } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { allowedRedirect } from '../redirects.ts';
-import { createSession, issueRefreshToken, tokenResponse } from '../sessions.ts';
+import { MAILED_LINK_METHOD, createSession, issueRefreshToken, tokenResponse } from '../sessions.ts';
 import type { AuthSettings } from '../settings.ts';
 import {
   findUserByConfirmationToken,
@@ -105,7 +105,7 @@ export async function redeemInvite(
          updated_at = now() where user_id = $1 and provider = 'email' and email = lower($2)`,
       [user.id, user.email],
     );
-    const sessionId = await createSession(tx, user.id, 'otp', {
+    const sessionId = await createSession(tx, user.id, MAILED_LINK_METHOD, {
       ip: clientIp(ctx.request),
       userAgent: ctx.request.headers.get('user-agent'),
     });

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../contract.ts';
 import { EMAIL_FORMAT, OTP_EXPIRY_SECONDS, SENDER, tokenHash } from '../email-links.ts';
 import { AuthError, clientIp, json, optionalString, readJsonBody } from '../http.ts';
 import { allowedRedirect } from '../redirects.ts';
-import { createSession, issueRefreshToken, tokenResponse } from '../sessions.ts';
+import { MAILED_LINK_METHOD, createSession, issueRefreshToken, tokenResponse } from '../sessions.ts';
 import type { AuthSettings } from '../settings.ts';
 import { findUserByEmail, findUserByRecoveryToken, isBanned } from '../users.ts';
 import { redeemInvite } from './invite.ts';
@@ -58,7 +58,10 @@ export async function handleRecover(ctx: RequestContext, settings: AuthSettings)
   return json({});
 }
 
-/** Signs the user in with a recovery token hash, once; undefined when the token is unknown or stale. */
+/**
+ * Signs the user in with a recovery token hash (a password-reset or magic link), once; undefined when
+ * the token is unknown or stale.
+ */
 async function redeemRecovery(ctx: RequestContext, settings: AuthSettings, hash: string) {
   return ctx.db.asOwner(async (tx) => {
     const user = await findUserByRecoveryToken(tx, hash);
@@ -70,7 +73,7 @@ async function redeemRecovery(ctx: RequestContext, settings: AuthSettings, hash:
          last_sign_in_at = now(), updated_at = now() where id = $1`,
       [user.id],
     );
-    const sessionId = await createSession(tx, user.id, 'recovery', {
+    const sessionId = await createSession(tx, user.id, MAILED_LINK_METHOD, {
       ip: clientIp(ctx.request),
       userAgent: ctx.request.headers.get('user-agent'),
     });
@@ -79,16 +82,16 @@ async function redeemRecovery(ctx: RequestContext, settings: AuthSettings, hash:
   });
 }
 
-type LinkType = 'recovery' | 'invite';
+type LinkType = 'recovery' | 'invite' | 'magiclink';
 
 const isLinkType = (type: string | null | undefined): type is LinkType =>
-  type === 'recovery' || type === 'invite';
+  type === 'recovery' || type === 'invite' || type === 'magiclink';
 
 function redeem(ctx: RequestContext, settings: AuthSettings, type: LinkType, hash: string) {
-  return type === 'recovery' ? redeemRecovery(ctx, settings, hash) : redeemInvite(ctx, settings, hash);
+  return type === 'invite' ? redeemInvite(ctx, settings, hash) : redeemRecovery(ctx, settings, hash);
 }
 
-/** `GET /verify?token=&type=recovery|invite&redirect_to=`: the e-mailed link; a 303 carrying the session. */
+/** `GET /verify?token=&type=recovery|invite|magiclink&redirect_to=`: the e-mailed link; a 303 carrying the session. */
 export async function handleVerifyLink(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
   const params = new URL(ctx.request.url).searchParams;
   const redirectTo = allowedRedirect(params.get('redirect_to'), settings.config);
@@ -117,7 +120,7 @@ export async function handleVerifyLink(ctx: RequestContext, settings: AuthSettin
   return new Response(null, { status: 303, headers: { Location: `${redirectTo}#${fragment.toString()}` } });
 }
 
-/** `POST /verify` (`verifyOtp`): `{type, email, token}` or `{type, token_hash}`, type `recovery` or `invite`. */
+/** `POST /verify` (`verifyOtp`): `{type, email, token}` or `{type, token_hash}`, type `recovery`, `invite` or `magiclink`. */
 export async function handleVerifyOtp(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
   const body = await readJsonBody(ctx.request);
   const type = optionalString(body, 'type');

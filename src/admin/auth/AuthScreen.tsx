@@ -9,6 +9,7 @@ import { EnrolTotp } from './EnrolTotp';
 import { NewPasswordForm } from './NewPasswordForm';
 import { NoAccess } from './NoAccess';
 import { RecoverForm } from './RecoverForm';
+import { SetUpLink } from './SetUpLink';
 import { SignInForm } from './SignInForm';
 
 /** `/admin/auth`: the step the session is at, and back to the address asked for once signed in. */
@@ -38,8 +39,10 @@ export function AuthScreen() {
       // A new admin from an invitation has only a password they never saw: they choose one first.
       if (inviting) return <NewPasswordForm purpose="invite" />;
       return <EnrolTotp />;
+    case 'set-up-link':
+      return <SetUpLink email={session.email} reason={session.reason} />;
     case 'challenge':
-      return <ChallengeTotp factorId={session.factorId} />;
+      return <ChallengeTotp factorId={session.factorId} bind={session.bind} />;
     case 'ready':
       if (recovering) return <NewPasswordForm purpose="recovery" />;
       return <Redirect to={safeNextPath(new URLSearchParams(search).get('next'))} />;

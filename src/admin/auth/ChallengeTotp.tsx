@@ -7,12 +7,12 @@ import { AuthPanel, FormError } from './AuthPanel';
 import { CodeField } from './CodeField';
 import { useCodeCheck } from './use-code-check';
 
-/** The second step for an admin whose authenticator is set up. */
-export function ChallengeTotp({ factorId }: { factorId: string }) {
+/** The second step for an admin whose authenticator is set up (and bound by it when `bind`). */
+export function ChallengeTotp({ factorId, bind }: { factorId: string; bind: boolean }) {
   const { lang } = useLanguage();
   const copy = adminCopy[lang];
   const { signOut } = useAdminSession();
-  const { checking, error, codeRef, submit } = useCodeCheck(factorId);
+  const { checking, error, codeRef, submit } = useCodeCheck(factorId, bind);
   useEffect(() => codeRef.current?.focus(), [codeRef]);
 
   return (

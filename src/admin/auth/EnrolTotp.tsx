@@ -40,7 +40,10 @@ async function enrol(friendlyName: string): Promise<Enrolment> {
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
-/** The first sign-in of an admin without a factor: nothing else opens until one is verified. */
+/**
+ * An admin without a factor, in a session opened from their mailbox: nothing else opens until one is
+ * verified, and verifying it binds it to them.
+ */
 export function EnrolTotp() {
   const { lang } = useLanguage();
   const copy = adminCopy[lang];
@@ -49,7 +52,7 @@ export function EnrolTotp() {
   const [startError, setStartError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { checking, error, codeRef, submit } = useCodeCheck(enrolment?.factorId ?? null);
+  const { checking, error, codeRef, submit } = useCodeCheck(enrolment?.factorId ?? null, true);
 
   useEffect(() => {
     if (enrolment) codeRef.current?.focus();

@@ -5,13 +5,14 @@ import { adminCopy } from '../copy';
 import { useAdminSession } from '../session/admin-session';
 import { authErrorKey } from './auth-errors';
 import { codeFrom } from './CodeField';
+import { factorCopy } from './factor-copy';
 
 /**
- * Checks a code against a factor (a challenge, then its verification): on success the session
- * is read again and reaches aal2; on failure the message says why and the field is cleared and
- * focused for the next code.
+ * Checks a code against a factor (a challenge, then its verification): on success the factor is
+ * bound to the admin when `bind` (a session opened from their mailbox) and the session is read
+ * again; on failure the message says why and the field is cleared and focused for the next code.
  */
-export function useCodeCheck(factorId: string | null) {
+export function useCodeCheck(factorId: string | null, bind: boolean) {
   const { lang } = useLanguage();
   const { refresh } = useAdminSession();
   const [checking, setChecking] = useState(false);
@@ -36,6 +37,10 @@ export function useCodeCheck(factorId: string | null) {
       const supabase = await getSupabase();
       const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
       if (verifyError) throw verifyError;
+      if (bind) {
+        const bound = await supabase.rpc('bind_my_totp_factor', { factor_id: factorId });
+        if (bound.error) return fail(factorCopy[lang].bindFailed);
+      }
       await refresh();
     } catch (caught) {
       fail(adminCopy[lang].errors[authErrorKey(caught)]);

@@ -1,8 +1,10 @@
 // Who is signed in to the admin area, and how far: the database decides who is an admin
-// (`is_admin()`), the auth server how far the session got (aal1 after the password, aal2 after
-// the code). The browser only follows; every read and write is checked again by RLS.
+// (`is_admin()`) and which factors are bound to them, the auth server how far the session got
+// (aal1 after the password or an e-mailed link, aal2 after the code). The browser only follows;
+// every read and write is checked again by RLS (`is_admin_mfa()`).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getSupabase, type SiteSupabaseClient } from '@/lib/supabase';
+import { hasRecentMailboxProof } from './mailbox-proof';
 
 export type AdminSession =
   | { kind: 'loading' }
@@ -10,11 +12,23 @@ export type AdminSession =
   | { kind: 'signed-out' }
   /** Signed in, but not in `admin_users`: no admin data is requested for them. */
   | { kind: 'no-access'; email: string }
-  /** An admin without a verified factor: nothing opens until one is set up. */
+  /**
+   * An admin whose factors cannot open the admin area from this session: none yet, or one that was
+   * not bound through the mailbox. The next step starts from a link sent to their mailbox.
+   */
+  | { kind: 'set-up-link'; email: string; reason: 'no-factor' | 'unbound-factor' }
+  /** An admin without a verified factor, in a session opened from their mailbox: they set one up. */
   | { kind: 'enrol'; email: string }
-  /** An admin at aal1 with a verified factor: the code is next. */
-  | { kind: 'challenge'; email: string; factorId: string }
+  /** An admin at aal1 with a verified factor: the code is next, and binds the factor when `bind`. */
+  | { kind: 'challenge'; email: string; factorId: string; bind: boolean }
   | { kind: 'ready'; email: string };
+
+/** The ids of the caller's factors that are bound to them (their own rows only, by RLS). */
+async function boundFactorIds(supabase: SiteSupabaseClient): Promise<Set<string>> {
+  const { data, error } = await supabase.from('admin_factor_bindings').select('factor_id');
+  if (error) throw error;
+  return new Set(data.map((row) => row.factor_id));
+}
 
 export async function readAdminSession(supabase: SiteSupabaseClient): Promise<AdminSession> {
   const { data, error } = await supabase.auth.getSession();
@@ -27,11 +41,24 @@ export async function readAdminSession(supabase: SiteSupabaseClient): Promise<Ad
   if (admin.data !== true) return { kind: 'no-access', email };
   const level = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (level.error) throw level.error;
-  if (level.data.currentLevel === 'aal2') return { kind: 'ready', email };
+  const fromMailbox = hasRecentMailboxProof(level.data.currentAuthenticationMethods, Date.now());
   const factors = await supabase.auth.mfa.listFactors();
   if (factors.error) throw factors.error;
-  const verified = factors.data.totp.find((factor) => factor.status === 'verified');
-  return verified ? { kind: 'challenge', email, factorId: verified.id } : { kind: 'enrol', email };
+  const verified = factors.data.totp.filter((factor) => factor.status === 'verified');
+  if (verified.length === 0)
+    return fromMailbox ? { kind: 'enrol', email } : { kind: 'set-up-link', email, reason: 'no-factor' };
+  const bound = await boundFactorIds(supabase);
+  const unbound = verified.filter((factor) => !bound.has(factor.id));
+  if (level.data.currentLevel === 'aal2') {
+    return unbound.length === 0
+      ? { kind: 'ready', email }
+      : { kind: 'set-up-link', email, reason: 'unbound-factor' };
+  }
+  const [first] = verified;
+  if (unbound.length === 0 && first) return { kind: 'challenge', email, factorId: first.id, bind: false };
+  const [toBind] = unbound;
+  if (fromMailbox && toBind) return { kind: 'challenge', email, factorId: toBind.id, bind: true };
+  return { kind: 'set-up-link', email, reason: 'unbound-factor' };
 }
 
 /** The e-mailed links that sign an admin in and then ask for a password, and where each is remembered. */

@@ -5,7 +5,8 @@ import { errorResponse } from './http.ts';
 
 // Every admin function starts here. The browser is never trusted: the caller's own token goes to the
 // database, which verifies it and answers `is_admin()` / `is_admin_mfa()` with its own rules, so a
-// forged, expired or password-only (aal1) token is refused before the function does anything.
+// forged, expired or password-only (aal1) token, or one whose factor was never bound to the admin
+// through their mailbox (docs/admin-factors.md), is refused before the function does anything.
 
 export type AdminCaller = {
   ok: true;
@@ -25,13 +26,13 @@ const refuse = (status: 401 | 403, code: string, error: string): AdminCheck => (
 const bearerOf = (request: Request) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 
-/** The token's `sub`; only read after the database has verified the signature. */
-function subjectOf(token: string): string | undefined {
+/** A claim of the token; only read after the database has verified the signature. */
+function claimOf(token: string, name: 'sub' | 'aal'): string | undefined {
   try {
     const payload = token.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : undefined;
+    const value = (JSON.parse(json) as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
@@ -53,9 +54,17 @@ export async function requireAdminWithCode(request: Request, config: FunctionCon
     throw new Error(`checking the caller failed: ${failure.code} ${failure.message}`);
   }
   if (admin.data !== true) return refuse(403, 'not_admin', 'Only admins may do this.');
-  if (withCode.data !== true)
+  if (withCode.data !== true) {
+    // At aal2 the code was entered, so a factor of the account was not bound through the mailbox.
+    if (claimOf(token, 'aal') === 'aal2')
+      return refuse(
+        403,
+        'factor_not_bound',
+        'Your authenticator app is not approved for the admin area. Set it up from the link sent to your mailbox.',
+      );
     return refuse(403, 'code_required', 'Enter the code from your authenticator app first.');
-  const userId = subjectOf(token);
+  }
+  const userId = claimOf(token, 'sub');
   if (!userId) return refuse(401, 'session_invalid', 'Your session has ended. Sign in again.');
   return { ok: true, userId, asAdmin };
 }

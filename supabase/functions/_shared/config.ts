@@ -20,8 +20,12 @@ export interface FunctionConfig {
   resendApiKey?: string;
   smtpHost: string;
   smtpPort: number;
-  /** Signs newsletter unsubscribe links. */
-  newsletterSecret: string;
+  /**
+   * Signs newsletter unsubscribe links: the functions' own secret, never the service role key, so
+   * holding that key unsubscribes nobody and rotating it breaks no link. Absent when unset (or set
+   * to the service role key): the newsletter then refuses to answer (see newsletter.ts).
+   */
+  newsletterSecret?: string;
   /** Chooses Gemini for the chat assistant; without it the local answerer replies. */
   geminiApiKey?: string;
   geminiModel: string;
@@ -34,6 +38,10 @@ export interface FunctionConfig {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** A secret that is not the service role key under another name. */
+const ownSecret = (secret: string | undefined, serviceRoleKey: string) =>
+  secret && secret !== serviceRoleKey ? secret : undefined;
 
 export function configFromEnv(
   get: (name: string) => string | undefined = (name) => deno.env.get(name),
@@ -56,8 +64,7 @@ export function configFromEnv(
     resendApiKey: value('RESEND_API_KEY'),
     smtpHost: value('SMTP_HOST') ?? '127.0.0.1',
     smtpPort: Number(value('SMTP_PORT') ?? 54325),
-    // Without a dedicated secret the service role key (present in every function) signs the links.
-    newsletterSecret: value('NEWSLETTER_SECRET') ?? serviceRoleKey,
+    newsletterSecret: ownSecret(value('NEWSLETTER_SECRET'), serviceRoleKey),
     geminiApiKey: value('GEMINI_API_KEY'),
     geminiModel: value('GEMINI_MODEL') ?? 'gemini-2.5-flash',
     geminiBaseUrl: value('GEMINI_BASE_URL'),

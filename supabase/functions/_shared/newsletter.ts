@@ -1,6 +1,7 @@
 import type { FunctionConfig } from './config.ts';
 import type { Language } from './contract/language.ts';
 import { guidePaths, newsletterPagePaths } from './contract/site-links.ts';
+import { errorResponse } from './http.ts';
 
 // What the three newsletter functions share: signed unsubscribe links and the links to the site's
 // confirm and unsubscribe pages and the guide.
@@ -17,6 +18,28 @@ function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) return undefined;
   const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+export type SigningSecret = { ok: true; secret: string } | { ok: false; response: Response };
+
+export const SECRET_MISSING = 'NEWSLETTER_SECRET_MISSING';
+
+/**
+ * The secret the newsletter's links are signed with. Without it the newsletter answers 503 rather
+ * than sign with another key: a link signed now would break once the secret is set, and the
+ * service role key must not double as one.
+ */
+export function newsletterSigningSecret(config: FunctionConfig): SigningSecret {
+  if (config.newsletterSecret) return { ok: true, secret: config.newsletterSecret };
+  console.error('newsletter: NEWSLETTER_SECRET is not set (or is the service role key); refusing to answer');
+  return {
+    ok: false,
+    response: errorResponse(
+      503,
+      SECRET_MISSING,
+      'The newsletter is not set up: set the secret NEWSLETTER_SECRET to a long random string of its own (supabase secrets set NEWSLETTER_SECRET=...).',
+    ),
+  };
 }
 
 const hmacKey = (secret: string) =>
@@ -63,10 +86,11 @@ export interface UnsubscribeLinks {
 
 export async function unsubscribeLinks(
   config: FunctionConfig,
+  secret: string,
   subscriberId: string,
   language: Language,
 ): Promise<UnsubscribeLinks> {
-  const token = await unsubscribeToken(config.newsletterSecret, subscriberId);
+  const token = await unsubscribeToken(secret, subscriberId);
   const query = `id=${encodeURIComponent(subscriberId)}&token=${token}`;
   return {
     page: unsubscribePageUrl(config, language, query),

@@ -4,15 +4,20 @@ import type { FunctionConfig } from '../_shared/config.ts';
 import {
   adminAccountsRequestSchema,
   type AdminAccount,
+  type AdminFactor,
+  type AdminFactorsList,
   type AdminAccountsErrorCode,
   type AdminAccountsList,
   type InviteOutcome,
 } from '../_shared/contract/admin-accounts.ts';
+import type { Language } from '../_shared/contract/language.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 
 // admin-accounts: for an admin who entered their code, the admin list with each admin's two-step
-// state and last sign-in, inviting an admin, removing one and resetting another's factors. Accounts
+// state and last sign-in, inviting an admin, removing one, resetting another's factors, and listing
+// an admin's authenticator apps to remove one (recovery for a colleague locked out or taken over,
+// never your own last app: that would end your own two-step sign-in). Accounts
 // live in the auth server, so this goes through its admin API with the service role; the database
 // keeps at least one admin whoever deletes (trigger `admin_users_keep_one`).
 
@@ -23,6 +28,8 @@ export interface AdminAccountsDeps {
 
 const refuse = (status: number, code: AdminAccountsErrorCode, error: string) =>
   errorResponse(status, code, error);
+
+const notAdmin = () => refuse(404, 'not_found', 'This person is not an admin (any more).');
 
 const USERS_PER_PAGE = 1000;
 
@@ -47,7 +54,7 @@ async function isAdmin(db: ServiceClient, userId: string): Promise<boolean> {
 async function listAdmins(db: ServiceClient): Promise<AdminAccount[]> {
   const { data, error } = await db
     .from('admin_users')
-    .select('user_id, email, created_at')
+    .select('user_id, email, created_at, language')
     .order('created_at', { ascending: true });
   if (error) throw new Error(`reading admin_users failed: ${error.message}`);
   return Promise.all(
@@ -67,6 +74,7 @@ async function listAdmins(db: ServiceClient): Promise<AdminAccount[]> {
         lastSignInAt: account.last_sign_in_at ?? null,
         mfa: factors.data.factors.some((factor) => factor.status === 'verified'),
         invitePending: Boolean(account.invited_at) && !account.email_confirmed_at,
+        noticeLanguage: row.language === 'en' || row.language === 'nl' ? row.language : null,
       };
     }),
   );
@@ -127,8 +135,7 @@ async function remove(db: ServiceClient, userId: string): Promise<Response> {
 }
 
 async function resetFactors(db: ServiceClient, userId: string): Promise<Response> {
-  if (!(await isAdmin(db, userId)))
-    return refuse(404, 'not_found', 'This person is not an admin (any more).');
+  if (!(await isAdmin(db, userId))) return notAdmin();
   const listed = await db.auth.admin.mfa.listFactors({ userId });
   if (listed.error) throw new Error(`reading factors failed: ${listed.error.message}`);
   for (const factor of listed.data.factors) {
@@ -138,13 +145,81 @@ async function resetFactors(db: ServiceClient, userId: string): Promise<Response
   return jsonResponse(200, { success: true, removed: listed.data.factors.length });
 }
 
+async function factorsOf(db: ServiceClient, userId: string): Promise<AdminFactor[]> {
+  const [listed, bindings] = await Promise.all([
+    db.auth.admin.mfa.listFactors({ userId }),
+    db.from('admin_factor_bindings').select('factor_id').eq('user_id', userId),
+  ]);
+  if (listed.error) throw new Error(`reading factors failed: ${listed.error.message}`);
+  if (bindings.error) throw new Error(`reading factor bindings failed: ${bindings.error.message}`);
+  const bound = new Set(bindings.data.map((binding) => binding.factor_id));
+  return listed.data.factors
+    .filter((factor) => factor.factor_type === 'totp')
+    .map((factor) => ({
+      id: factor.id,
+      friendlyName: factor.friendly_name || null,
+      status: factor.status === 'verified' ? 'verified' : 'unverified',
+      bound: bound.has(factor.id),
+      createdAt: factor.created_at,
+    }));
+}
+
+async function listFactors(db: ServiceClient, userId: string): Promise<Response> {
+  if (!(await isAdmin(db, userId))) return notAdmin();
+  const answer: AdminFactorsList = { success: true, factors: await factorsOf(db, userId) };
+  return jsonResponse(200, answer);
+}
+
+async function removeFactor(
+  db: ServiceClient,
+  caller: string,
+  userId: string,
+  factorId: string,
+): Promise<Response> {
+  if (!(await isAdmin(db, userId))) return notAdmin();
+  const factors = await factorsOf(db, userId);
+  const factor = factors.find((found) => found.id === factorId);
+  if (!factor) return refuse(404, 'not_found', 'This app is not on the account (any more).');
+  const verified = factors.filter((found) => found.status === 'verified');
+  if (userId === caller && factor.status === 'verified' && verified.length === 1) {
+    return refuse(
+      409,
+      'own_last_factor',
+      'This is your only authenticator app. Ask another admin to remove it, or add another app first.',
+    );
+  }
+  const deleted = await db.auth.admin.mfa.deleteFactor({ userId, id: factorId });
+  if (deleted.error) {
+    if (deleted.error.status === 404)
+      return refuse(404, 'not_found', 'This app is not on the account (any more).');
+    throw new Error(`deleting factor ${factorId} failed: ${deleted.error.message}`);
+  }
+  return jsonResponse(200, { success: true });
+}
+
+/** Each admin chooses the language of their own security e-mails, nobody else's. */
+async function setNoticeLanguage(
+  db: ServiceClient,
+  caller: string,
+  language: Language | null,
+): Promise<Response> {
+  const { data, error } = await db
+    .from('admin_users')
+    .update({ language })
+    .eq('user_id', caller)
+    .select('user_id');
+  if (error) throw new Error(`saving the language failed: ${error.message}`);
+  if (data.length === 0) return notAdmin();
+  return jsonResponse(200, { success: true });
+}
+
 export function createAdminAccounts(deps: AdminAccountsDeps): (request: Request) => Promise<Response> {
   return async (request) => {
     const post = await readAdminPost(
       request,
       deps.config,
       adminAccountsRequestSchema,
-      'Send an action (list, invite with an e-mail address, remove or reset-factors with a user id).',
+      'Send an action (list, invite with an e-mail address, remove, reset-factors or factors with a user id, remove-factor with a user id and a factor id, notice-language with en, nl or null).',
     );
     if (!post.ok) return post.response;
     const { caller, body } = post;
@@ -174,6 +249,12 @@ export function createAdminAccounts(deps: AdminAccountsDeps): (request: Request)
             );
           }
           return await resetFactors(deps.db, body.userId);
+        case 'factors':
+          return await listFactors(deps.db, body.userId);
+        case 'remove-factor':
+          return await removeFactor(deps.db, caller.userId, body.userId, body.factorId);
+        case 'notice-language':
+          return await setNoticeLanguage(deps.db, caller.userId, body.language);
       }
     } catch (error) {
       console.error('admin-accounts failed', error);

@@ -4,7 +4,13 @@ import type { ServiceClient } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { newsletterGuide } from '../_shared/email/templates/newsletter.ts';
 import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
-import { guideUrl, listUnsubscribeHeaders, unsubscribeLinks, UUID_PATTERN } from '../_shared/newsletter.ts';
+import {
+  guideUrl,
+  listUnsubscribeHeaders,
+  newsletterSigningSecret,
+  unsubscribeLinks,
+  UUID_PATTERN,
+} from '../_shared/newsletter.ts';
 import { errorText } from '../_shared/submission.ts';
 
 // newsletter-confirm: the site's confirmation page POSTs `{ token }` from the link in the
@@ -35,6 +41,9 @@ export function createNewsletterConfirm(
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight();
     if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
+    // Before the confirmation: a subscriber confirmed now would get a guide without a working link.
+    const signing = newsletterSigningSecret(deps.config);
+    if (!signing.ok) return signing.response;
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
     const token = tokenOf(read.body);
@@ -61,7 +70,7 @@ export function createNewsletterConfirm(
       if (!confirmed || confirmed.length === 0) return alreadyConfirmed();
 
       const language: Language = subscriber.language === 'nl' ? 'nl' : 'en';
-      const unsubscribe = await unsubscribeLinks(deps.config, subscriber.id, language);
+      const unsubscribe = await unsubscribeLinks(deps.config, signing.secret, subscriber.id, language);
       const mail = newsletterGuide(
         language,
         subscriber.name ?? '',

@@ -6,7 +6,12 @@ import type { ServiceClient } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email/message.ts';
 import { newsletterConfirmation } from '../_shared/email/templates/newsletter.ts';
 import { honeypotFilled, jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
-import { confirmUrl, listUnsubscribeHeaders, unsubscribeLinks } from '../_shared/newsletter.ts';
+import {
+  confirmUrl,
+  listUnsubscribeHeaders,
+  newsletterSigningSecret,
+  unsubscribeLinks,
+} from '../_shared/newsletter.ts';
 import { takeRecipientSlot } from '../_shared/recipient-limit.ts';
 import {
   errorText,
@@ -85,6 +90,8 @@ export function createNewsletterSubscribe(deps: NewsletterDeps): (request: Reque
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight();
     if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS');
+    const signing = newsletterSigningSecret(deps.config);
+    if (!signing.ok) return signing.response;
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
     const language = requestLanguage(read.body);
@@ -101,7 +108,7 @@ export function createNewsletterSubscribe(deps: NewsletterDeps): (request: Reque
 
       const subscriber = await storeSignUp(deps.db, parsed.data.name, email, language);
       if (!subscriber) return jsonResponse(200, { success: true });
-      const unsubscribe = await unsubscribeLinks(deps.config, subscriber.id, language);
+      const unsubscribe = await unsubscribeLinks(deps.config, signing.secret, subscriber.id, language);
       const mail = newsletterConfirmation(
         language,
         confirmUrl(deps.config, language, subscriber.token),

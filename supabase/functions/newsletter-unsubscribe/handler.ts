@@ -1,7 +1,12 @@
 import type { FunctionConfig } from '../_shared/config.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
-import { unsubscribePageUrl, UUID_PATTERN, verifyUnsubscribeToken } from '../_shared/newsletter.ts';
+import {
+  newsletterSigningSecret,
+  unsubscribePageUrl,
+  UUID_PATTERN,
+  verifyUnsubscribeToken,
+} from '../_shared/newsletter.ts';
 
 // newsletter-unsubscribe: the signed link in every newsletter e-mail. The site's unsubscribe page
 // POSTs `{ id, token }` as JSON; mail clients POST the List-Unsubscribe header's URL, which holds
@@ -46,10 +51,12 @@ export function createNewsletterUnsubscribe(
       return new Response(null, { status: 303, headers: { Location: page } });
     }
     if (request.method !== 'POST') return methodNotAllowed('GET, POST, OPTIONS');
+    const signing = newsletterSigningSecret(deps.config);
+    if (!signing.ok) return signing.response;
     const link = await linkOf(request);
     if (link instanceof Response) return link;
     const { id, token } = link;
-    if (!UUID_PATTERN.test(id) || !(await verifyUnsubscribeToken(deps.config.newsletterSecret, id, token))) {
+    if (!UUID_PATTERN.test(id) || !(await verifyUnsubscribeToken(signing.secret, id, token))) {
       return jsonResponse(400, { success: false, error: INVALID });
     }
     try {

@@ -33,11 +33,33 @@ async function accessToken(client: SupabaseClient): Promise<string> {
 export const passwordToken = async (email: string, password?: string) =>
   accessToken(await signedIn(email, password));
 
-/** Signs in, enrols and verifies a TOTP factor: a token at aal2, and the key to make more codes. */
-export async function codeToken(
+/** The seeded admins' bound factors (supabase/seed.sql, local only). */
+const SEEDED_TOTP_SECRETS: Readonly<Record<string, string>> = {
+  'admin@example.com': 'FRKY6TSKLWPKOSQY5ZI5YPIBE4H6QTQC',
+  'editor@example.com': 'Q6FFC3AYFP3FWG6UBVJIR3BTOC6YM3CJ',
+};
+
+const serviceClient = (): SupabaseClient =>
+  createClient(supabaseUrl(), deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+/** A code is accepted once: when this step's was used, the next step's (one step of skew is allowed). */
+async function verifyCode(client: SupabaseClient, factorId: string, secret: string): Promise<void> {
+  const first = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+  if (!first.error) return;
+  const next = await client.auth.mfa.challengeAndVerify({
+    factorId,
+    code: totpCode(secret, Date.now() + 30_000),
+  });
+  if (next.error) throw new Error(`verifying factor ${factorId} failed: ${next.error.message}`);
+}
+
+/** Signs in, enrols and verifies a TOTP factor from the password session: aal2, the factor not bound. */
+export async function passwordEnrolledToken(
   email: string,
   password?: string,
-): Promise<{ token: string; secret: string }> {
+): Promise<{ token: string; secret: string; factorId: string; userId: string }> {
   const client = await signedIn(email, password);
   const enrolled = await client.auth.mfa.enroll({
     factorType: 'totp',
@@ -45,12 +67,40 @@ export async function codeToken(
   });
   if (enrolled.error) throw new Error(`enrolling ${email} failed: ${enrolled.error.message}`);
   const secret = enrolled.data.totp.secret;
-  const verified = await client.auth.mfa.challengeAndVerify({
+  await verifyCode(client, enrolled.data.id, secret);
+  const { data } = await client.auth.getUser();
+  return {
+    token: await accessToken(client),
+    secret,
     factorId: enrolled.data.id,
-    code: totpCode(secret),
-  });
-  if (verified.error) throw new Error(`verifying ${email} failed: ${verified.error.message}`);
-  return { token: await accessToken(client), secret };
+    userId: data.user?.id ?? '',
+  };
+}
+
+/**
+ * A token at aal2 whose factor is bound, and the key to make more codes: a seeded admin with the
+ * seeded factor, any other account with a factor enrolled now and bound by the service role (these
+ * tests are not about binding; tests/backend/admin-factor-binding.test.ts is).
+ */
+export async function codeToken(
+  email: string,
+  password?: string,
+): Promise<{ token: string; secret: string }> {
+  const seeded = SEEDED_TOTP_SECRETS[email];
+  if (seeded) {
+    const client = await signedIn(email, password);
+    const factors = await client.auth.mfa.listFactors();
+    const factor = factors.data?.totp.find((candidate) => candidate.status === 'verified');
+    if (!factor) throw new Error(`${email} has no seeded factor`);
+    await verifyCode(client, factor.id, seeded);
+    return { token: await accessToken(client), secret: seeded };
+  }
+  const enrolled = await passwordEnrolledToken(email, password);
+  const bound = await serviceClient()
+    .from('admin_factor_bindings')
+    .insert({ factor_id: enrolled.factorId, user_id: enrolled.userId, bound_through: 'service_role' });
+  if (bound.error) throw new Error(`binding the factor of ${email} failed: ${bound.error.message}`);
+  return { token: enrolled.token, secret: enrolled.secret };
 }
 
 const base64Url = (bytes: Uint8Array) =>
@@ -103,9 +153,7 @@ let accounts = 0;
  * a verified factor can only enrol another at aal2, so a seeded admin gets one code token per run.
  */
 export async function newAccount(label: string, admin: boolean): Promise<{ id: string; email: string }> {
-  const service = createClient(supabaseUrl(), deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const service = serviceClient();
   const email = `${label}-${Date.now().toString(36)}-${accounts++}@example.test`;
   const created = await service.auth.admin.createUser({
     email,

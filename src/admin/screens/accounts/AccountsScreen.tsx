@@ -9,8 +9,10 @@ import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import type { AdminAccount } from '@contract/admin-accounts.ts';
 import { listAdmins, removeAdmin, resetFactors, type AccountsFailure } from './accounts-api';
+import { AdminFactors } from './AdminFactors';
 import { accountsCopy, type AccountsCopy } from './copy';
 import { InviteForm } from './InviteForm';
+import { NoticeLanguage } from './NoticeLanguage';
 
 const load = () => listAdmins();
 
@@ -178,6 +180,8 @@ export function AccountsScreen() {
                         <dd>{time(admin.addedAt)}</dd>
                       </div>
                     </dl>
+                    {self && <NoticeLanguage admin={admin} onSaved={done} />}
+                    <AdminFactors admin={admin} self={self} onRemoved={done} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {!self && admin.mfa && (

@@ -4,9 +4,12 @@ import { callFunction } from '@/lib/edge-functions';
 import type {
   AdminAccountsErrorCode,
   AdminAccountsList,
+  AdminFactor,
+  AdminFactorsList,
   AdminAccountsRequest,
   InviteOutcome,
 } from '@contract/admin-accounts.ts';
+import type { Language } from '@contract/language.ts';
 
 export type AccountsFailure = AdminAccountsErrorCode | 'network';
 
@@ -18,6 +21,7 @@ const KNOWN: readonly AdminAccountsErrorCode[] = [
   'not_found',
   'last_admin',
   'own_factors',
+  'own_last_factor',
   'unexpected',
 ];
 
@@ -45,3 +49,15 @@ export const inviteAdmin = (email: string) =>
 export const removeAdmin = (userId: string) => call({ action: 'remove', userId }, () => undefined);
 
 export const resetFactors = (userId: string) => call({ action: 'reset-factors', userId }, () => undefined);
+
+export async function listFactors(userId: string): Promise<AdminFactor[]> {
+  const answer = await call({ action: 'factors', userId }, (body) => (body as AdminFactorsList).factors);
+  if (!answer.ok) throw new Error(`listing factors failed: ${answer.code}`);
+  return answer.value;
+}
+
+export const removeFactor = (userId: string, factorId: string) =>
+  call({ action: 'remove-factor', userId, factorId }, () => undefined);
+
+export const setNoticeLanguage = (language: Language | null) =>
+  call({ action: 'notice-language', language }, () => undefined);

@@ -48,11 +48,43 @@ const en = {
     busy: 'Removing…',
     done: (email: string) => `${email} is no longer an admin.`,
   },
+  noticeLanguage: {
+    label: 'Language of your security e-mails',
+    help: 'Every admin gets an e-mail when an authenticator app is added to or removed from an admin account.',
+    both: 'Dutch and English',
+    en: 'English',
+    nl: 'Dutch',
+    saved: 'Saved. Your security e-mails come in the language you chose.',
+  },
+  factors: {
+    show: 'Show authenticator apps',
+    hide: 'Hide authenticator apps',
+    heading: (email: string) => `Authenticator apps of ${email}`,
+    none: 'No authenticator app yet.',
+    unnamed: 'Authenticator app',
+    verified: 'In use',
+    unverified: 'Set-up not finished',
+    bound: 'Approved by e-mail',
+    unbound: 'Not approved: does not count for the admin area',
+    added: 'Added',
+    remove: 'Remove app',
+    removeTitle: (name: string, email: string) => `Remove ${name} from ${email}?`,
+    removeText:
+      'Codes from this app stop working for this account at once, and whoever signed in with it needs a code again. Each admin gets an e-mail about it.',
+    removeOwnText:
+      'Codes from this app stop working for your account at once. Each admin gets an e-mail about it.',
+    confirm: 'Remove',
+    busy: 'Removing…',
+    done: (email: string) => `The app is removed from ${email}. Each admin gets an e-mail about it.`,
+  },
   cancel: 'Cancel',
   errors: {
     lastAdmin: 'This is the only admin. Invite another admin before removing this one.',
     notFound: 'This person is no longer an admin. The list has been refreshed.',
     ownFactors: 'You cannot reset your own two-step sign-in here. Ask another admin to do it.',
+    ownLastFactor:
+      'This is your only authenticator app. Add another app first, or ask another admin to remove it.',
+    factorsFailed: 'The apps could not be loaded. Check your connection and try again.',
     failed: 'That did not work. Check your connection and try again.',
   },
   acceptInvite: {
@@ -121,12 +153,44 @@ const nl: AccountsCopy = {
     busy: 'Bezig met verwijderen…',
     done: (email: string) => `${email} is geen beheerder meer.`,
   },
+  noticeLanguage: {
+    label: 'Taal van je beveiligingsmails',
+    help: 'Elke beheerder krijgt een e-mail als er een authenticator-app wordt toegevoegd aan of verwijderd van een beheeraccount.',
+    both: 'Nederlands en Engels',
+    en: 'Engels',
+    nl: 'Nederlands',
+    saved: 'Opgeslagen. Je beveiligingsmails komen in de taal die je hebt gekozen.',
+  },
+  factors: {
+    show: 'Authenticator-apps tonen',
+    hide: 'Authenticator-apps verbergen',
+    heading: (email: string) => `Authenticator-apps van ${email}`,
+    none: 'Nog geen authenticator-app.',
+    unnamed: 'Authenticator-app',
+    verified: 'In gebruik',
+    unverified: 'Instellen niet afgemaakt',
+    bound: 'Goedgekeurd via e-mail',
+    unbound: 'Niet goedgekeurd: telt niet voor het beheer',
+    added: 'Toegevoegd',
+    remove: 'App verwijderen',
+    removeTitle: (name: string, email: string) => `${name} verwijderen van ${email}?`,
+    removeText:
+      'Codes uit deze app werken meteen niet meer voor dit account, en wie ermee is ingelogd, moet opnieuw een code invullen. Elke beheerder krijgt hierover een e-mail.',
+    removeOwnText:
+      'Codes uit deze app werken meteen niet meer voor je account. Elke beheerder krijgt hierover een e-mail.',
+    confirm: 'Verwijderen',
+    busy: 'Bezig met verwijderen…',
+    done: (email: string) => `De app is verwijderd van ${email}. Elke beheerder krijgt hierover een e-mail.`,
+  },
   cancel: 'Annuleren',
   errors: {
     lastAdmin: 'Dit is de enige beheerder. Nodig eerst een andere beheerder uit en verwijder dan pas deze.',
     notFound: 'Deze persoon is geen beheerder meer. De lijst is bijgewerkt.',
     ownFactors:
       'Je eigen inloggen in twee stappen reset je niet hier. Vraag een andere beheerder om dat te doen.',
+    ownLastFactor:
+      'Dit is je enige authenticator-app. Voeg eerst een andere app toe, of vraag een andere beheerder om deze te verwijderen.',
+    factorsFailed: 'De apps konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
     failed: 'Dat is niet gelukt. Controleer je verbinding en probeer het opnieuw.',
   },
   acceptInvite: {

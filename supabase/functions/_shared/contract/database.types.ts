@@ -6,10 +6,61 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_factor_bindings: {
+        Row: { bound_at: string; bound_through: string; factor_id: string; user_id: string };
+        Insert: { bound_at?: string; bound_through: string; factor_id: string; user_id: string };
+        Update: { bound_at?: string; bound_through?: string; factor_id?: string; user_id?: string };
+        Relationships: [];
+      };
+      admin_factor_notices: {
+        Row: {
+          attempted_at: string | null;
+          attempts: number;
+          created_at: string;
+          email: string;
+          error: string | null;
+          event: string;
+          factor_id: string;
+          factor_name: string | null;
+          id: string;
+          sent_to: string[];
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          attempted_at?: string | null;
+          attempts?: number;
+          created_at?: string;
+          email: string;
+          error?: string | null;
+          event: string;
+          factor_id: string;
+          factor_name?: string | null;
+          id?: string;
+          sent_to?: string[];
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          attempted_at?: string | null;
+          attempts?: number;
+          created_at?: string;
+          email?: string;
+          error?: string | null;
+          event?: string;
+          factor_id?: string;
+          factor_name?: string | null;
+          id?: string;
+          sent_to?: string[];
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       admin_users: {
-        Row: { created_at: string; email: string; user_id: string };
-        Insert: { created_at?: string; email: string; user_id: string };
-        Update: { created_at?: string; email?: string; user_id?: string };
+        Row: { created_at: string; email: string; language: string | null; user_id: string };
+        Insert: { created_at?: string; email: string; language?: string | null; user_id: string };
+        Update: { created_at?: string; email?: string; language?: string | null; user_id?: string };
         Relationships: [];
       };
       analytics_event_days: {
@@ -283,6 +334,7 @@ export type Database = {
           internal_note: string | null;
           language: string;
           location: string | null;
+          medical_consent_at: string | null;
           medical_info: string | null;
           message: string;
           name: string;
@@ -316,6 +368,7 @@ export type Database = {
           internal_note?: string | null;
           language?: string;
           location?: string | null;
+          medical_consent_at?: string | null;
           medical_info?: string | null;
           message?: string;
           name: string;
@@ -349,6 +402,7 @@ export type Database = {
           internal_note?: string | null;
           language?: string;
           location?: string | null;
+          medical_consent_at?: string | null;
           medical_info?: string | null;
           message?: string;
           name?: string;
@@ -650,7 +704,27 @@ export type Database = {
       };
       apply_retention: { Args: never; Returns: { kind: string; removed: number }[] };
       are_photo_variants: { Args: { variants: Json; folder: string }; Returns: boolean };
+      bind_my_totp_factor: { Args: { factor_id: string }; Returns: string };
+      call_notify_factor_change: { Args: never; Returns: string };
       chat_conversation_to_enquiry: { Args: { conversation_id: string }; Returns: string };
+      claim_admin_factor_notices: {
+        Args: {
+          p_backoff_minutes: number[];
+          p_stalled_minutes: number;
+          p_max_attempts: number;
+          p_limit: number;
+        };
+        Returns: {
+          id: string;
+          user_id: string;
+          email: string;
+          factor_name: string;
+          event: string;
+          created_at: string;
+          sent_to: string[];
+          attempt: number;
+        }[];
+      };
       claim_awaiting_chat_transcripts: {
         Args: { p_email: string; p_days: number };
         Returns: { id: string; attempt: number }[];
@@ -678,6 +752,7 @@ export type Database = {
       };
       count_admins_without_mfa: { Args: never; Returns: number };
       delete_expired_chat_conversations: { Args: { p_retention_days: number }; Returns: number };
+      has_only_bound_factors: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       is_admin_mfa: { Args: never; Returns: boolean };
       is_media_object_path: { Args: { bucket: string; object_name: string }; Returns: boolean };
@@ -689,6 +764,7 @@ export type Database = {
         Args: { p_keys: string[]; p_limit: number; p_window_seconds: number };
         Returns: number;
       };
+      recent_mailbox_proof: { Args: never; Returns: string };
       record_weather_failure: {
         Args: { p_location: string; p_claim: string; p_error: string };
         Returns: string;
