@@ -213,7 +213,7 @@ test('in Dutch: the inbox and an enquiry with Dutch labels, the form’s own amo
   await expect(sent.getByText('Naam organisator')).toBeVisible();
   await expect(sent.getByText('Soort demo')).toBeVisible();
   await expect(sent.getByText('Rustshow')).toBeVisible();
-  await expect(sent.getByText('€ 10.000 - € 25.000')).toBeVisible();
+  await expect(sent.getByText('€ 10.000 tot € 25.000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Status opslaan' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Beantwoorden per e-mail' })).toHaveAttribute(
     'href',

@@ -6,6 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactCopy } from '../src/features/enquiry-forms/contact-section-copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
 import { formFields, type EnquiryTab, type FieldName } from '../src/features/enquiry-forms/form-fields';
+import { DOUBLE_TAP_MS } from '../src/lib/form-sending/submission-guards';
+import { messages } from '../supabase/functions/_shared/contract/enquiry/messages';
 import { serviceClient } from '../tests/support/clients';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
@@ -42,7 +44,8 @@ const entries = (email: string): Record<EnquiryTab, Partial<Record<FieldName, st
     attendees: '2',
     weight: '82',
     experience: 'none',
-    medicalInfo: 'None',
+    medicalInfo: 'Old knee injury, healed',
+    medicalConsent: 'ticked',
     specialRequests: 'Video package for both of us',
   },
   corporate: {
@@ -71,6 +74,11 @@ async function openForm(page: Page, lang: Language, tab: EnquiryTab): Promise<Lo
 
 const isSelect = (tab: EnquiryTab, name: FieldName) =>
   formFields[tab].some((field) => field.name === name && field.kind === 'select');
+const isCheckbox = (tab: EnquiryTab, name: FieldName) =>
+  formFields[tab].some((field) => field.name === name && field.kind === 'checkbox');
+
+const checkbox = (form: Locator, lang: Language, tab: EnquiryTab, name: FieldName) =>
+  form.getByRole('checkbox', { name: fieldCopy(enquiryCopy[lang], tab, name).label, exact: true });
 
 const control = (form: Locator, lang: Language, tab: EnquiryTab, name: FieldName) =>
   form.getByRole(isSelect(tab, name) ? 'combobox' : 'textbox', {
@@ -85,6 +93,10 @@ async function fill(
   values: Partial<Record<FieldName, string>>,
 ) {
   for (const [name, value] of Object.entries(values) as [FieldName, string][]) {
+    if (isCheckbox(tab, name)) {
+      await checkbox(form, lang, tab, name).check();
+      continue;
+    }
     const field = control(form, lang, tab, name);
     if (isSelect(tab, name)) await field.selectOption(value);
     else await field.fill(value);
@@ -170,8 +182,10 @@ for (const [lang, tab] of [
     const failure = tab === 'general' ? copy.failure.general : copy.failure.extended;
     await expect(page.getByText(failure.title)).toBeVisible();
     await expect(page.getByText(failure.description)).toBeVisible();
-    for (const [name, value] of Object.entries(values) as [FieldName, string][])
-      await expect(control(form, lang, tab, name)).toHaveValue(value);
+    for (const [name, value] of Object.entries(values) as [FieldName, string][]) {
+      if (isCheckbox(tab, name)) await expect(checkbox(form, lang, tab, name)).toBeChecked();
+      else await expect(control(form, lang, tab, name)).toHaveValue(value);
+    }
   });
 }
 
@@ -197,6 +211,32 @@ async function storedFrom(email: string) {
   if (error) throw new Error(error.message);
   return data;
 }
+
+test('medical details are stopped without the consent box and sent with it (nl)', async ({ page }) => {
+  const copy = enquiryCopy.nl;
+  const email = `e2e-medical-${Date.now()}@example.com`;
+  const form = await openForm(page, 'nl', 'tandem');
+  await fill(form, 'nl', 'tandem', { name: 'Femke Bakker', email, medicalInfo: 'Hernia in 2024' });
+  const consent = checkbox(form, 'nl', 'tandem', 'medicalConsent');
+  await expect(consent).not.toBeChecked();
+  await form.getByRole('button', { name: copy.forms.tandem.submit }).click();
+
+  await expect(form.getByRole('alert')).toContainText(messages.nl.medicalConsentRequired);
+  await expect(consent).toBeFocused();
+  expect(await storedFrom(email)).toEqual([]);
+
+  await consent.check();
+  // A second send sooner than this after the first is taken for a double tap.
+  await page.waitForTimeout(DOUBLE_TAP_MS);
+  await form.getByRole('button', { name: copy.forms.tandem.submit }).click();
+  await expect(page.getByText(copy.success)).toBeVisible({ timeout: 30_000 });
+  const { data, error } = await serviceClient()
+    .from('enquiries')
+    .select('medical_info, medical_consent_at')
+    .eq('email', email);
+  expect(error).toBeNull();
+  expect(data).toEqual([{ medical_info: 'Hernia in 2024', medical_consent_at: expect.any(String) }]);
+});
 
 /** Exactly `count` mails mention `email`, and no more arrive a few seconds later. */
 async function settledMails(email: string, count: number) {

@@ -43,7 +43,7 @@ for (const path of ['/', '/nl']) {
     test('Watch videos scrolls to the video samples', async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await page.getByRole('link', { name: path === '/' ? 'Watch videos' : "Bekijk video's" }).click();
+      await page.getByRole('link', { name: path === '/' ? 'Watch videos' : "Video's bekijken" }).click();
       await expect(page).toHaveURL(/#video-samples$/);
       await expect(page.locator('#video-samples')).toBeInViewport();
     });
@@ -103,7 +103,7 @@ test('the hero slides move on by themselves until paused, and by their buttons',
   const pause = hero.getByRole('button', { name: "Dia's pauzeren" });
   await untilHydrated(pause);
   await page.mouse.move(0, 0);
-  const second = page.getByRole('button', { name: 'Toon dia 2 van 3' });
+  const second = page.getByRole('button', { name: 'Ga naar dia 2 van 3' });
   await untilSlideShows(page, second);
 
   // By keyboard: focus holds the slides while it is inside, the button stops them for good.
@@ -114,8 +114,8 @@ test('the hero slides move on by themselves until paused, and by their buttons',
   await page.clock.runFor(20_000);
   await expect(second).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('button', { name: 'Toon dia 3 van 3' }).click();
-  await expect(page.getByRole('button', { name: 'Toon dia 3 van 3' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Ga naar dia 3 van 3' }).click();
+  await expect(page.getByRole('button', { name: 'Ga naar dia 3 van 3' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -15,7 +15,7 @@ const LOCAL_SITE = 'http://localhost:4173';
 
 const subjects: Record<Language, { confirm: RegExp; guide: RegExp }> = {
   en: { confirm: /^Confirm your subscription/, guide: /^Your free skydiving guide/ },
-  nl: { confirm: /^Bevestig je inschrijving/, guide: /^Je gratis parachutespringgids/ },
+  nl: { confirm: /^Bevestig je inschrijving/, guide: /^Je gratis gids: je eerste tandemsprong/ },
 };
 
 /** The link in an e-mail's text to a page of the local site. */

@@ -2,7 +2,13 @@
 // Dutch. Every fact comes from the business facts and the service copy, so the guide says what the
 // site says. The Dutch object has the English object's type, so a missing part is a compile error.
 import { business, dropZonePlace } from '../../supabase/functions/_shared/contract/business';
-import { nlNum } from '../../src/lib/format';
+import {
+  dutchClock,
+  leadWeeks,
+  moreThan,
+  numberWord,
+  statFigure,
+} from '../../supabase/functions/_shared/contract/business-wording';
 import { seasonEn, seasonNl } from '../../src/content/season';
 
 export interface GuideStep {
@@ -37,7 +43,6 @@ export interface GuideCopy {
 const dz = dropZonePlace;
 const hq = business.address.locality;
 const lim = business.limits;
-const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
 const w = business.jumpWeather;
@@ -49,7 +54,7 @@ const en: GuideCopy = {
   intro: `A tandem jump is the way into skydiving: no course and no licence, just you and an experienced instructor attached to you from exit to landing. This guide tells you what to expect, from booking your date to the moment your feet touch the ground at ${dz}.`,
   facts: [
     { value: `${business.foundingYear}`, label: 'jumping since' },
-    { value: s.jumps, label: 'jumps made by our team' },
+    { value: statFigure(s.jumps, 'en'), label: 'jumps made by our team' },
     { value: s.safetyRecord, label: 'safety record' },
     {
       value: `${business.rating.value}/${business.rating.best}`,
@@ -62,14 +67,14 @@ const en: GuideCopy = {
       text: 'Almost everyone can. These limits are firm, for your safety, and we never stretch them.',
       points: [
         `You are at least ${lim.minimumAge} years old.`,
-        `You weigh no more than ${lim.tandemMaxWeightKg} kg: above that a tandem jump is not possible, for safety reasons. Most of our tandem jumpers weigh ${lim.tandemTypicalWeightKg} kg.`,
+        `You weigh no more than ${lim.tandemMaxWeightKg} kg: above that a tandem jump is not possible, for safety reasons. Most of our tandem jumpers weigh between ${lim.tandemTypicalWeightKg.min} and ${lim.tandemTypicalWeightKg.max} kg.`,
         'You are in good general health. Tell us about any medical condition when you book.',
         'No experience is needed: your instructor handles the exit, the parachute and the landing.',
       ],
     },
     {
       title: 'Preparing',
-      text: `Book ${lead.tandem} weeks ahead for the best choice of dates. When you ask for a date, send us your preferred dates, your weight and your age; we confirm your slot and send you the practical information.`,
+      text: `Book ${leadWeeks.en.tandem} weeks ahead for the best choice of dates. When you ask for a date, send us your preferred dates, your weight and your age; we confirm your slot and send you the practical information.`,
       points: [
         `Plan your trip: ${dz} lies next to ${hq}, between the Veluwe and the IJssel valley, and most Dutch cities are within about two hours' drive.`,
         'Want to relive the jump later? Ask for our media service when you book (see "After the jump").',
@@ -93,7 +98,7 @@ const en: GuideCopy = {
         `Wind under ${w.maxWindMs} m/s.`,
         'No rain.',
         `Cancelled because of the weather or other force majeure? You can make up your jump within ${lim.forceMajeureMakeUpMonths} months.`,
-        `Curious beforehand? Our jump weather dashboard shows wind, cloud base, visibility and rain: ${site}/weather`,
+        `Curious beforehand? Our weather page shows the forecast for wind, cloud base, visibility and rain: ${site}/weather`,
       ],
     },
     {
@@ -107,7 +112,7 @@ const en: GuideCopy = {
         { title: 'Harness', text: 'Your instructor fits your harness.' },
         {
           title: 'Equipment',
-          text: `Every tandem system carries a main and a reserve parachute, packed and maintained by our own riggers (${s.repacks} repacks).`,
+          text: `Every tandem system carries a main and a reserve parachute, packed and maintained by our own riggers (${moreThan(s.repacks, 'en')} repacks).`,
         },
       ],
     },
@@ -132,8 +137,8 @@ const en: GuideCopy = {
       text: 'Back on the ground, the story starts.',
       points: [
         `Booked our media service? A camera flyer records your jump, and you receive the edited footage within ${dur.mediaDeliveryHours} hours.`,
-        `Ready for more? Jump from a helicopter (about ${dur.helicopterMinutes} minutes) or from a hot air balloon (${seasonEn}, about ${dur.balloonHours} hours); book those ${lead.helicopterOrBalloon} weeks ahead.`,
-        `Not happy with something? Tell us in writing within ${lim.complaintWithinDays} days and we handle it within ${lim.complaintHandledWithinDays} days.`,
+        `Ready for more? Jump from a helicopter (about ${dur.helicopterMinutes} minutes) or from a hot air balloon (${seasonEn}, about ${dur.balloonHours} hours); book those ${leadWeeks.en.helicopterOrBalloon} weeks ahead.`,
+        `Not happy with something? Tell us in writing, preferably within ${lim.complaintWithinDays} days and at the latest within ${numberWord(lim.complaintLatestMonths, 'en')} months of noticing the problem; we handle it within ${lim.complaintHandledWithinDays} days.`,
       ],
     },
     {
@@ -176,12 +181,12 @@ const nl: GuideCopy = {
   subtitle: `De gids voor beginners van ${business.name}`,
   intro: `Met een tandemsprong begin je meteen met parachutespringen: geen cursus en geen brevet, alleen jij en een ervaren instructeur die van exit tot landing aan je vastzit. In deze gids lees je wat je kunt verwachten, van het boeken van je datum tot het moment dat je voeten op ${dz} de grond raken.`,
   facts: [
-    { value: `${business.foundingYear}`, label: 'springen sinds' },
-    { value: nlNum(s.jumps), label: 'sprongen door ons team' },
+    { value: `${business.foundingYear}`, label: 'opgericht' },
+    { value: statFigure(s.jumps, 'nl'), label: 'sprongen door ons team' },
     { value: s.safetyRecord, label: 'veiligheidsrecord' },
     {
       value: `${String(business.rating.value).replace('.', ',')}/${business.rating.best}`,
-      label: `uit ${business.rating.count} reviews`,
+      label: `op basis van ${business.rating.count} reviews`,
     },
   ],
   sections: [
@@ -189,18 +194,18 @@ const nl: GuideCopy = {
       title: 'Mag ik springen? De regels',
       text: 'Bijna iedereen kan springen. Deze grenzen liggen vast, voor je eigen veiligheid, en we rekken ze nooit op.',
       points: [
-        `Je bent minimaal ${lim.minimumAge} jaar.`,
-        `Je weegt maximaal ${lim.tandemMaxWeightKg} kg: daarboven is een tandemsprong om veiligheidsredenen niet mogelijk. De meeste tandemspringers wegen ${lim.tandemTypicalWeightKg} kg.`,
+        `Je moet minimaal ${lim.minimumAge} jaar zijn.`,
+        `Je mag maximaal ${lim.tandemMaxWeightKg} kg wegen: daarboven is een tandemsprong om veiligheidsredenen niet mogelijk. De meeste tandemspringers wegen tussen de ${lim.tandemTypicalWeightKg.min} en ${lim.tandemTypicalWeightKg.max} kg.`,
         'Je bent in goede algemene gezondheid. Meld medische bijzonderheden bij het boeken.',
         'Ervaring is niet nodig: je instructeur regelt de exit, de parachute en de landing.',
       ],
     },
     {
       title: 'Voorbereiden',
-      text: `Boek ${lead.tandem} weken vooruit voor de meeste keus in data. Stuur bij je aanvraag je voorkeursdata, je gewicht en je leeftijd; wij bevestigen je moment en sturen je de praktische informatie.`,
+      text: `Boek ${leadWeeks.nl.tandem} weken vooruit voor de meeste keus in data. Stuur bij je aanvraag je voorkeursdata, je gewicht en je leeftijd; wij bevestigen je datum en tijd en sturen je de praktische informatie.`,
       points: [
         `Plan je reis: ${dz} ligt naast ${hq}, tussen de Veluwe en de IJsselvallei, en vanuit de meeste Nederlandse steden rijd je er binnen zo'n twee uur naartoe.`,
-        'Wil je de sprong later nog eens beleven? Vraag bij het boeken naar onze mediaservice (zie "Na de sprong").',
+        'Wil je de sprong later nog eens beleven? Vraag bij het boeken naar onze mediaservice (zie ‘Na de sprong’).',
         "Kom je met vrienden of collega's? Boek samen; wie op de grond blijft, kijkt naar de landingen.",
       ],
     },
@@ -221,7 +226,7 @@ const nl: GuideCopy = {
         `Wind onder ${w.maxWindMs} m/s.`,
         'Geen regen.',
         `Afgelast door het weer of andere overmacht? Je haalt je sprong binnen ${lim.forceMajeureMakeUpMonths} maanden in.`,
-        `Benieuwd? Ons springweeroverzicht toont wind, wolkenbasis, zicht en neerslag: ${site}/nl/weather`,
+        `Benieuwd? Op onze weerpagina zie je de verwachting voor wind, wolkenbasis, zicht en neerslag: ${site}/nl/weather`,
       ],
     },
     {
@@ -235,7 +240,7 @@ const nl: GuideCopy = {
         { title: 'Harnas', text: 'Je instructeur past je harnas aan.' },
         {
           title: 'Materiaal',
-          text: `Elk tandemsysteem heeft een hoofd- en een reserveparachute, gevouwen en onderhouden door onze eigen riggers (${nlNum(s.repacks)} keer gevouwen).`,
+          text: `Elk tandemsysteem heeft een hoofd- en een reserveparachute, gepakt en onderhouden door onze eigen riggers (al ${moreThan(s.repacks, 'nl')} parachutes).`,
         },
       ],
     },
@@ -249,7 +254,7 @@ const nl: GuideCopy = {
           text: 'Samen stap je uit en val je op volle snelheid: de minuut vrije val waar je nog jaren over praat.',
         },
         {
-          title: 'Onder de koepel',
+          title: 'Aan de parachute',
           text: 'De parachute gaat open voor een rustige glijvlucht boven de Veluwe, met tijd voor het uitzicht.',
         },
         { title: 'Landen', text: 'Een zachte landing op het vliegveld, samen met je instructeur.' },
@@ -260,8 +265,8 @@ const nl: GuideCopy = {
       text: 'Terug op de grond begint het verhaal.',
       points: [
         `Onze mediaservice geboekt? Een cameraspringer legt je sprong vast en je hebt het gemonteerde materiaal binnen ${dur.mediaDeliveryHours} uur.`,
-        `Smaakt het naar meer? Spring uit een helikopter (zo'n ${dur.helicopterMinutes} minuten) of uit een luchtballon (${seasonNl}, zo'n ${dur.balloonHours} uur); boek die ${lead.helicopterOrBalloon} weken vooruit.`,
-        `Ben je ergens niet tevreden over? Laat het ons binnen ${lim.complaintWithinDays} dagen schriftelijk weten; we handelen het binnen ${lim.complaintHandledWithinDays} dagen af.`,
+        `Smaakt het naar meer? Spring uit een helikopter (zo'n ${dur.helicopterMinutes} minuten) of uit een luchtballon (${seasonNl}, zo'n ${dur.balloonHours} uur); boek die ${leadWeeks.nl.helicopterOrBalloon} weken vooruit.`,
+        `Ben je ergens niet tevreden over? Laat het ons schriftelijk weten, bij voorkeur binnen ${lim.complaintWithinDays} dagen en in elk geval binnen ${numberWord(lim.complaintLatestMonths, 'nl')} maanden nadat je het probleem hebt ontdekt; we handelen het binnen ${lim.complaintHandledWithinDays} dagen af.`,
       ],
     },
     {
@@ -278,7 +283,7 @@ const nl: GuideCopy = {
         },
         {
           title: 'Bevestigen',
-          text: 'We bevestigen je moment en sturen de praktische informatie voor de dag.',
+          text: 'We bevestigen je datum en tijd en sturen de praktische informatie voor de dag.',
         },
       ],
     },
@@ -294,7 +299,7 @@ const nl: GuideCopy = {
       hours: 'Bereikbaar',
       office: 'Kantoor',
     },
-    hours: `Maandag tot en met vrijdag, ${business.hours.opens}–${business.hours.closes}`,
+    hours: `Maandag tot en met vrijdag, ${dutchClock(business.hours.opens)}–${dutchClock(business.hours.closes)} uur`,
   },
   footer: `${business.legalName} · ${site}`,
 };

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { business } from '../../supabase/functions/_shared/contract/business';
+import { statFigure } from '../../supabase/functions/_shared/contract/business-wording';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -22,7 +23,7 @@ const socialCard = `<!doctype html><html><body style="margin:0">
   </div>
   <div>
     <div style="font-size:68px;font-weight:800;line-height:1.05;max-width:720px">Skydiving shows, tandem jumps &amp; aerial media</div>
-    <div style="margin-top:24px;font-size:30px;opacity:.9">Since ${business.foundingYear} · ${business.stats.shows} shows · ${business.stats.safetyRecord} safety record</div>
+    <div style="margin-top:24px;font-size:30px;opacity:.9">Since ${business.foundingYear} · ${statFigure(business.stats.shows, 'en')} shows · ${business.stats.safetyRecord} safety record</div>
   </div>
 </div></body></html>`;
 

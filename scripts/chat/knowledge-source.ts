@@ -13,6 +13,7 @@ import { nl as legalNl } from '@/pages/public/legal/copy/nl';
 import { pathFor } from '@/routing/paths';
 import { landingPageIds, servicePageIds } from '@/routing/page-ids';
 import { business, dropZonePlace } from '@contract/business.ts';
+import { leadWeeks } from '@contract/business-wording.ts';
 import type { Language } from '@contract/language.ts';
 import type { Fact, FactTopic, Knowledge } from '../../supabase/functions/_shared/chat/knowledge-types.ts';
 
@@ -88,7 +89,6 @@ const listOf = (items: readonly string[], and: string) =>
 function businessFacts(language: Language): Fact[] {
   const b = business;
   const lim = b.limits;
-  const lead = b.leadTimes;
   const dur = b.durations;
   const w = b.jumpWeather;
   const a = b.address;
@@ -110,11 +110,11 @@ function businessFacts(language: Language): Fact[] {
       ],
       limits: [
         'Age and weight limits',
-        `Tandem jumpers are at least ${lim.minimumAge} years old and weigh no more than ${lim.tandemMaxWeightKg} kg; most weigh ${lim.tandemTypicalWeightKg} kg.`,
+        `Tandem jumpers are at least ${lim.minimumAge} years old and weigh no more than ${lim.tandemMaxWeightKg} kg; most weigh between ${lim.tandemTypicalWeightKg.min} and ${lim.tandemTypicalWeightKg.max} kg.`,
       ],
       'lead-times': [
         'Lead times',
-        `Book a tandem jump ${lead.tandem} weeks ahead, a helicopter or hot air balloon jump ${lead.helicopterOrBalloon} weeks ahead, and a demonstration or media production ${lead.demonstrationsAndMedia} weeks ahead.`,
+        `Book a tandem jump ${leadWeeks.en.tandem} weeks ahead, a helicopter or hot air balloon jump ${leadWeeks.en.helicopterOrBalloon} weeks ahead, and a demonstration or media production ${leadWeeks.en.demonstrationsAndMedia} weeks ahead.`,
       ],
       durations: [
         'How long it takes',
@@ -129,7 +129,7 @@ function businessFacts(language: Language): Fact[] {
       reply: ['Reply time', `We reply to every request within ${b.replyWithinHours} hours.`],
     },
     nl: {
-      hours: ['Openingstijden', `${contactCopy.nl.hours}. ${contactCopy.nl.reply}`],
+      hours: ['Bereikbaar', `${contactCopy.nl.hours}. ${contactCopy.nl.reply}`],
       phone: [
         'Telefoon, WhatsApp en e-mail',
         `Bel ons op ${b.phone.display}, stuur een WhatsApp naar hetzelfde nummer of mail naar ${b.email}.`,
@@ -140,11 +140,11 @@ function businessFacts(language: Language): Fact[] {
       ],
       limits: [
         'Leeftijd en gewicht',
-        `Tandemspringers zijn minimaal ${lim.minimumAge} jaar en wegen maximaal ${lim.tandemMaxWeightKg} kg; de meesten wegen ${lim.tandemTypicalWeightKg} kg.`,
+        `Tandemspringers moeten minimaal ${lim.minimumAge} jaar zijn en mogen maximaal ${lim.tandemMaxWeightKg} kg wegen; de meesten wegen tussen de ${lim.tandemTypicalWeightKg.min} en ${lim.tandemTypicalWeightKg.max} kg.`,
       ],
       'lead-times': [
         'Hoe ver vooruit boeken',
-        `Boek een tandemsprong ${lead.tandem} weken vooraf, een helikopter- of ballonsprong ${lead.helicopterOrBalloon} weken vooraf en een demonstratie of mediaproductie ${lead.demonstrationsAndMedia} weken vooraf.`,
+        `Boek een tandemsprong ${leadWeeks.nl.tandem} weken vooraf, een helikopter- of ballonsprong ${leadWeeks.nl.helicopterOrBalloon} weken vooraf en een demonstratie of mediaproductie ${leadWeeks.nl.demonstrationsAndMedia} weken vooraf.`,
       ],
       durations: [
         'Hoe lang het duurt',

@@ -42,11 +42,12 @@ describe('the chat knowledge', () => {
     const knowledge = buildKnowledge();
     const text = (language: 'en' | 'nl') => knowledge[language].map((fact) => fact.text).join('\n');
     expect(text('en')).toContain(business.phone.display);
-    expect(text('en')).toContain('Payments are not refunded.');
+    expect(text('en')).toContain('If you cancel, we do not refund your payment.');
     expect(text('en')).toContain('Payment is due before the service is delivered');
     expect(text('en')).toContain('the Netherlands, Belgium, Germany, France and the United Kingdom');
     expect(text('nl')).toContain('Nederland, België, Duitsland, Frankrijk en het Verenigd Koninkrijk');
-    expect(text('nl')).toContain(`${business.leadTimes.demonstrationsAndMedia} weken`);
+    expect(text('nl')).toContain('6 tot 8 weken');
+    expect(text('nl')).not.toMatch(/\d-\d+ weken/);
   });
 
   it('gives every fact an id that is unique in its language and a path in that language', () => {

@@ -1,7 +1,7 @@
 // Frequently asked questions, in English and Dutch. The first six are the home page's FAQ section;
 // the FAQ page shows them all. Facts are interpolated from business.ts (and the jump weather limits
 // from services.ts), never restated.
-import { nlNum } from '@/lib/format';
+import { dutchClock, formatCount, leadWeeks, moreThan, numberWord } from '@/lib/format';
 import { business } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
 import { seasonEn, seasonNl } from './season';
@@ -19,7 +19,6 @@ export interface FaqItem {
 }
 
 const lim = business.limits;
-const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
 const w = business.jumpWeather;
@@ -27,8 +26,8 @@ const w = business.jumpWeather;
 const daysText: Record<typeof business.hours.days, Record<Language, string>> = {
   'Mo-Fr': { en: 'Monday to Friday', nl: 'maandag tot en met vrijdag' },
 };
-const hoursEn = `${daysText[business.hours.days].en}, ${business.hours.opens}-${business.hours.closes}`;
-const hoursNl = `${daysText[business.hours.days].nl} van ${business.hours.opens} tot ${business.hours.closes} uur`;
+const hoursEn = `${daysText[business.hours.days].en}, ${business.hours.opens}–${business.hours.closes}`;
+const hoursNl = `van ${daysText[business.hours.days].nl}, van ${dutchClock(business.hours.opens)} tot ${dutchClock(business.hours.closes)} uur`;
 
 const paymentText: Record<(typeof business.paymentAccepted)[number], Record<Language, string>> = {
   Cash: { en: 'cash', nl: 'contant' },
@@ -55,51 +54,51 @@ export const faqItems: readonly FaqItem[] = [
     },
     nl: {
       question: 'Wat kost een sprong of show?',
-      answer: `Prijzen zijn op aanvraag, omdat we elke sprong, show en elk evenement afstemmen op je datum, groep en locatie. Vertel wat je voor ogen hebt, dan sturen we meestal binnen ${business.replyWithinHours} uur een heldere offerte, inclusief btw. Je betaalt in euro's, ${paymentsNl}, voordat de dienst wordt geleverd.`,
+      answer: `Prijzen zijn op aanvraag, omdat we elke sprong, show en elk evenement afstemmen op je datum, groep en locatie. Vertel wat je voor ogen hebt, dan sturen we meestal binnen ${business.replyWithinHours} uur een heldere offerte, inclusief btw. Je betaalt vooraf: ${paymentsNl}.`,
     },
   },
   {
     id: 'requirements',
     en: {
       question: 'Are there age or weight limits for a tandem jump?',
-      answer: `Yes. You need to be at least ${lim.minimumAge} years old, and we cannot take tandem jumpers above ${lim.tandemMaxWeightKg} kg: the equipment and the instructor's safety margins are built around that limit. Most tandem jumpers weigh between ${lim.tandemTypicalWeightKg} kg. Please mention any medical conditions when you book so we can advise you.`,
+      answer: `Yes. You need to be at least ${lim.minimumAge} years old, and we cannot take tandem jumpers above ${lim.tandemMaxWeightKg} kg: the equipment and the instructor's safety margins are built around that limit. Most tandem jumpers weigh between ${lim.tandemTypicalWeightKg.min} and ${lim.tandemTypicalWeightKg.max} kg. Please mention any medical conditions when you book so we can advise you.`,
     },
     nl: {
       question: 'Zijn er leeftijds- of gewichtsgrenzen voor een tandemsprong?',
-      answer: `Ja. Je moet minimaal ${lim.minimumAge} jaar zijn, en boven ${lim.tandemMaxWeightKg} kg kunnen we geen tandemsprong maken: het materiaal en de veiligheidsmarges van de instructeur zijn op die grens gebouwd. De meeste tandemspringers wegen tussen ${lim.tandemTypicalWeightKg} kg. Meld medische bijzonderheden bij het boeken, dan adviseren we je.`,
+      answer: `Ja. Je moet minimaal ${lim.minimumAge} jaar zijn, en boven ${lim.tandemMaxWeightKg} kg kunnen we geen tandemsprong maken: het materiaal en de veiligheidsmarges van de instructeur zijn op die grens gebouwd. De meeste tandemspringers wegen tussen de ${lim.tandemTypicalWeightKg.min} en ${lim.tandemTypicalWeightKg.max} kg. Meld medische bijzonderheden bij het boeken, dan adviseren we je.`,
     },
   },
   {
     id: 'weather',
     en: {
       question: 'What happens if the weather is bad?',
-      answer: `We only jump when it is safe: at least ${w.minVisibilityKm} km of visibility, wind under ${w.maxWindMs} m/s and no rain. If the conditions are not right, we tell you in time and plan a new date with you. A jump missed through force majeure, such as weather, can be made up within ${lim.forceMajeureMakeUpMonths} months. Our weather page shows the current conditions.`,
+      answer: `We only jump when it is safe: at least ${w.minVisibilityKm} km of visibility, wind under ${w.maxWindMs} m/s and no rain. If the conditions are not right, we tell you in time and plan a new date with you. A jump missed through force majeure, such as weather, can be made up within ${lim.forceMajeureMakeUpMonths} months. On our weather page you can read our weather rules and see, hour by hour, what the forecast for the drop zone means for them.`,
     },
     nl: {
       question: 'Wat gebeurt er bij slecht weer?',
-      answer: `We springen alleen als het veilig is: minstens ${w.minVisibilityKm} km zicht, wind onder ${w.maxWindMs} m/s en geen regen. Zijn de omstandigheden niet goed, dan laten we het je op tijd weten en plannen we samen een nieuwe datum. Een sprong die door overmacht zoals het weer niet doorgaat, kun je binnen ${lim.forceMajeureMakeUpMonths} maanden inhalen. Op onze weerpagina zie je de actuele omstandigheden.`,
+      answer: `We springen alleen als het veilig is: minstens ${w.minVisibilityKm} km zicht, wind onder ${w.maxWindMs} m/s en geen regen. Zijn de omstandigheden niet goed, dan laten we het je op tijd weten en plannen we samen een nieuwe datum. Een sprong die door overmacht zoals het weer niet doorgaat, kun je binnen ${lim.forceMajeureMakeUpMonths} maanden inhalen. Op onze weerpagina lees je onze weerregels en zie je per uur wat de verwachting voor het springterrein daarvan zegt.`,
     },
   },
   {
     id: 'lead-times',
     en: {
       question: 'How far in advance should I book?',
-      answer: `For a standard tandem jump, ${lead.tandem} weeks ahead is usually enough. Helicopter and hot air balloon jumps need ${lead.helicopterOrBalloon} weeks because we reserve the aircraft and crew, and balloon jumps are only possible from ${seasonEn}. Stadium and festival demonstrations and media productions need ${lead.demonstrationsAndMedia} weeks for permits and planning.`,
+      answer: `For a standard tandem jump, ${leadWeeks.en.tandem} weeks ahead is usually enough. Helicopter and hot air balloon jumps need ${leadWeeks.en.helicopterOrBalloon} weeks because we reserve the aircraft and crew, and balloon jumps are only possible from ${seasonEn}. Stadium and festival demonstrations and media productions need ${leadWeeks.en.demonstrationsAndMedia} weeks for permits and planning.`,
     },
     nl: {
       question: 'Hoe ver van tevoren moet ik boeken?',
-      answer: `Voor een standaard tandemsprong is ${lead.tandem} weken vooraf meestal genoeg. Helikopter- en ballonsprongen vragen ${lead.helicopterOrBalloon} weken, omdat we toestel en crew reserveren, en ballonsprongen kunnen alleen van ${seasonNl}. Demonstraties in stadions en op festivals en mediaproducties hebben ${lead.demonstrationsAndMedia} weken nodig voor vergunningen en planning.`,
+      answer: `Voor een standaard tandemsprong is ${leadWeeks.nl.tandem} weken vooraf meestal genoeg. Helikopter- en ballonsprongen vragen ${leadWeeks.nl.helicopterOrBalloon} weken, omdat we toestel en crew reserveren, en ballonsprongen kunnen alleen van ${seasonNl}. Demonstraties in stadions en op festivals en mediaproducties hebben ${leadWeeks.nl.demonstrationsAndMedia} weken nodig voor vergunningen en planning.`,
     },
   },
   {
     id: 'safety',
     en: {
       question: 'How safe is skydiving with you?',
-      answer: `Safety comes first in everything we do. In ${s.yearsExperience} years and ${s.jumps} jumps we have kept a ${s.safetyRecord} safety record. We are ${business.badges.slice(0, 3).join(', ')}, our equipment is maintained by our own riggers, and we never jump outside our weather limits. Every tandem system carries a main and a reserve parachute.`,
+      answer: `Safety comes first in everything we do. In more than ${s.yearsExperience} years and ${moreThan(s.jumps, 'en')} jumps we have kept a ${s.safetyRecord} safety record. We are licensed by the KNVvL and insured, our equipment is maintained by our own FAA certified riggers, and we never jump outside our weather limits. Every tandem system carries a main and a reserve parachute.`,
     },
     nl: {
       question: 'Hoe veilig is parachutespringen bij jullie?',
-      answer: `Veiligheid gaat bij ons altijd voor. In ${s.yearsExperience} jaar en ${nlNum(s.jumps)} sprongen hebben we een veiligheidsrecord van ${s.safetyRecord}. We zijn erkend door de KNVvL, FAA-gecertificeerd en verzekerd, ons materiaal wordt onderhouden door onze eigen riggers en we springen nooit buiten onze weerslimieten. Elk tandemsysteem heeft een hoofd- en een reserveparachute.`,
+      answer: `Veiligheid gaat bij ons altijd voor. In ruim ${s.yearsExperience} jaar en meer dan ${formatCount(s.jumps, 'nl')} sprongen hebben we een veiligheidsrecord van ${s.safetyRecord}. We zijn erkend door de KNVvL en verzekerd, ons materiaal wordt onderhouden door onze eigen FAA-gecertificeerde riggers en we springen nooit buiten onze weerslimieten. Elk tandemsysteem heeft een hoofd- en een reserveparachute.`,
     },
   },
   {
@@ -110,7 +109,7 @@ export const faqItems: readonly FaqItem[] = [
     },
     nl: {
       question: 'Hoe boek ik of vraag ik een offerte aan?',
-      answer: `Vul het contactformulier in, bel ons op ${business.phone.display}, stuur een WhatsApp naar hetzelfde nummer of mail naar ${business.email}. Vermeld de dienst, je voorkeursdata en, bij tandemsprongen, het gewicht en de leeftijd van iedere springer. We zijn bereikbaar op ${hoursNl} en reageren binnen ${business.replyWithinHours} uur.`,
+      answer: `Vul het contactformulier in, bel ons op ${business.phone.display}, stuur een WhatsApp naar hetzelfde nummer of mail naar ${business.email}. Vermeld de dienst, je voorkeursdata en, bij tandemsprongen, het gewicht en de leeftijd van iedere springer. We zijn bereikbaar ${hoursNl} en reageren binnen ${business.replyWithinHours} uur.`,
     },
   },
   {
@@ -128,22 +127,22 @@ export const faqItems: readonly FaqItem[] = [
     id: 'stadium-demos',
     en: {
       question: 'Can you do a demonstration jump in our stadium?',
-      answer: `Very likely. We have flown ${s.shows} shows, from match ball deliveries to half-time shows and opening ceremonies. We first check the stadium, its surroundings and the airspace, then arrange the permits and coordinate with air traffic control and your safety team. Plan ${lead.demonstrationsAndMedia} weeks ahead and tell us the date, venue and audience size.`,
+      answer: `Very likely. We have performed ${moreThan(s.shows, 'en')} shows, from match ball deliveries to half-time shows and opening ceremonies. We first check the stadium, its surroundings and the airspace, then arrange the permits and coordinate with air traffic control and your safety team. Plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead and tell us the date, venue and audience size.`,
     },
     nl: {
       question: 'Kunnen jullie een demonstratiesprong in ons stadion doen?',
-      answer: `Grote kans. We vlogen al ${s.shows} shows, van de wedstrijdbal uit de lucht tot rustshows en openingsceremonies. Eerst beoordelen we het stadion, de omgeving en het luchtruim; daarna regelen we de vergunningen en stemmen we af met de luchtverkeersleiding en je veiligheidsorganisatie. Plan ${lead.demonstrationsAndMedia} weken vooruit en geef datum, locatie en bezoekersaantal door.`,
+      answer: `Grote kans. We verzorgden al ${moreThan(s.shows, 'nl')} shows, van de wedstrijdbal uit de lucht tot rustshows en openingsceremonies. Eerst beoordelen we het stadion, de omgeving en het luchtruim; daarna regelen we de vergunningen en stemmen we af met de luchtverkeersleiding en je veiligheidsorganisatie. Plan ${leadWeeks.nl.demonstrationsAndMedia} weken vooruit en geef datum, locatie en bezoekersaantal door.`,
     },
   },
   {
     id: 'corporate-events',
     en: {
       question: 'Do you organise corporate events?',
-      answer: `Yes. We organise team building days with tandem jumps, client entertainment, product launches with a demonstration jump at your venue, and company celebrations. Tell us the type of event, the number of participants and your goals, and we propose a programme. Tandem-only days need ${lead.tandem} weeks; with a demonstration or media crew, allow ${lead.demonstrationsAndMedia} weeks.`,
+      answer: `Yes. We organise team building days with tandem jumps, client entertainment, product launches with a demonstration jump at your venue, and company celebrations. Tell us the type of event, the number of participants and your goals, and we propose a programme. Tandem-only days need ${leadWeeks.en.tandem} weeks; with a demonstration or media crew, allow ${leadWeeks.en.demonstrationsAndMedia} weeks.`,
     },
     nl: {
       question: 'Organiseren jullie bedrijfsevenementen?',
-      answer: `Ja. We verzorgen teambuildingdagen met tandemsprongen, relatie-evenementen, productlanceringen met een demonstratiesprong op je locatie en bedrijfsfeesten. Vertel ons het soort evenement, het aantal deelnemers en je doelen, dan stellen we een programma voor. Alleen tandemsprongen kan in ${lead.tandem} weken; met demonstratie of mediacrew reken je op ${lead.demonstrationsAndMedia} weken.`,
+      answer: `Ja. We verzorgen teambuildingdagen met tandemsprongen, relatie-evenementen, productlanceringen met een demonstratiesprong op je locatie en bedrijfsfeesten. Vertel ons het soort evenement, het aantal deelnemers en je doelen, dan stellen we een programma voor. Een dag met alleen tandemsprongen regelen we in ${leadWeeks.nl.tandem} weken; met demonstratie of mediacrew reken je op ${leadWeeks.nl.demonstrationsAndMedia} weken.`,
     },
   },
   {
@@ -172,33 +171,33 @@ export const faqItems: readonly FaqItem[] = [
     id: 'balloon-helicopter',
     en: {
       question: 'How long do helicopter and balloon jumps take?',
-      answer: `A helicopter jump takes about ${dur.helicopterMinutes} minutes from briefing to landing. A hot air balloon jump takes about ${dur.balloonHours} hours, because the balloon climbs slowly before you step out, and is only possible from ${seasonEn}, when the weather is calm enough to fly. Both are booked ${lead.helicopterOrBalloon} weeks ahead.`,
+      answer: `A helicopter jump takes about ${dur.helicopterMinutes} minutes from briefing to landing. A hot air balloon jump takes about ${dur.balloonHours} hours, because the balloon climbs slowly before you step out, and is only possible from ${seasonEn}, when the weather is calm enough to fly. Both are booked ${leadWeeks.en.helicopterOrBalloon} weeks ahead.`,
     },
     nl: {
       question: 'Hoe lang duren helikopter- en ballonsprongen?',
-      answer: `Een helikoptersprong duurt zo'n ${dur.helicopterMinutes} minuten van briefing tot landing. Een ballonsprong duurt ongeveer ${dur.balloonHours} uur, omdat de ballon rustig klimt voordat je uitstapt, en kan alleen van ${seasonNl}, als het weer rustig genoeg is om te varen. Beide boek je ${lead.helicopterOrBalloon} weken vooraf.`,
+      answer: `Een helikoptersprong duurt zo'n ${dur.helicopterMinutes} minuten van briefing tot landing. Een ballonsprong duurt ongeveer ${dur.balloonHours} uur, omdat de ballon rustig klimt voordat je uitstapt, en kan alleen van ${seasonNl}, als het weer rustig genoeg is om te varen. Beide boek je ${leadWeeks.nl.helicopterOrBalloon} weken vooraf.`,
     },
   },
   {
     id: 'rigging',
     en: {
       question: 'Do you offer rigging and repack services?',
-      answer: `Yes. Our riggers inspect, maintain and repack parachutes for skydivers, clubs and other professionals, and have completed ${s.repacks} repacks so far. The same riggers look after our own tandem and demonstration equipment. Send us the type of equipment and what it needs, and we reply within ${business.replyWithinHours} hours with the planning and a price.`,
+      answer: `Yes. Our riggers inspect, maintain and repack parachutes for skydivers, clubs and other professionals, and have completed ${moreThan(s.repacks, 'en')} repacks so far. The same riggers look after our own tandem and demonstration equipment. Send us the type of equipment and what it needs, and we reply within ${business.replyWithinHours} hours with the planning and a price.`,
     },
     nl: {
       question: 'Bieden jullie rigging en het vouwen van parachutes aan?',
-      answer: `Ja. Onze riggers inspecteren, onderhouden en vouwen parachutes voor springers, clubs en andere professionals, en hebben er al ${nlNum(s.repacks)} gevouwen. Dezelfde riggers verzorgen ons eigen tandem- en demonstratiemateriaal. Laat weten om welk materiaal het gaat en wat er moet gebeuren, dan reageren we binnen ${business.replyWithinHours} uur met planning en prijs.`,
+      answer: `Ja. Onze riggers inspecteren, onderhouden en pakken parachutes voor springers, clubs en andere professionals, en hebben er al ${moreThan(s.repacks, 'nl')} gepakt. Dezelfde riggers verzorgen ons eigen tandem- en demonstratiemateriaal. Laat weten om welk materiaal het gaat en wat er moet gebeuren, dan reageren we binnen ${business.replyWithinHours} uur met planning en prijs.`,
     },
   },
   {
     id: 'complaints',
     en: {
       question: 'What if I am not satisfied?',
-      answer: `We hope that never happens: ${s.satisfaction} of our clients are satisfied. If something did go wrong, tell us in writing within ${lim.complaintWithinDays} days of the service, by e-mail to ${business.email}. We handle every complaint within ${lim.complaintHandledWithinDays} days and look for a fair solution with you.`,
+      answer: `We hope that never happens: ${s.satisfaction} of our clients are satisfied. If something did go wrong, tell us in writing, preferably within ${lim.complaintWithinDays} days and at the latest within ${numberWord(lim.complaintLatestMonths, 'en')} months of noticing the problem, by e-mail to ${business.email}. We handle every complaint within ${lim.complaintHandledWithinDays} days and look for a fair solution with you.`,
     },
     nl: {
       question: 'Wat als ik niet tevreden ben?',
-      answer: `We hopen dat het nooit gebeurt: ${s.satisfaction} van onze klanten is tevreden. Ging er toch iets mis, meld het dan binnen ${lim.complaintWithinDays} dagen na de dienst schriftelijk, per mail naar ${business.email}. We handelen elke klacht binnen ${lim.complaintHandledWithinDays} dagen af en zoeken samen met je naar een eerlijke oplossing.`,
+      answer: `We hopen dat het nooit gebeurt: ${s.satisfaction} van onze klanten is tevreden. Ging er toch iets mis, meld het dan schriftelijk, per mail naar ${business.email}: bij voorkeur binnen ${lim.complaintWithinDays} dagen en in elk geval binnen ${numberWord(lim.complaintLatestMonths, 'nl')} maanden nadat je het probleem hebt ontdekt. We handelen elke klacht binnen ${lim.complaintHandledWithinDays} dagen af en zoeken samen met jou naar een eerlijke oplossing.`,
     },
   },
 ];

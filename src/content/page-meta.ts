@@ -1,7 +1,7 @@
 // Head metadata (title, description, keywords) for every public page, in English and Dutch.
 // Facts come from business.ts and are interpolated, never restated. The Dutch table has the same
 // type as the English one, so a page without a Dutch entry is a compile error.
-import { nlNum } from '@/lib/format';
+import { formatCount, leadWeeks, moreThan } from '@/lib/format';
 import type { NewsletterPageId, PageId } from '@/routing/page-ids';
 import { business, dropZonePlace } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
@@ -25,17 +25,15 @@ export type PageMetaTable = Record<MetaPageId, PageMeta>;
 const brand = ` | ${business.name}`;
 const s = business.stats;
 const lim = business.limits;
-const lead = business.leadTimes;
 const dur = business.durations;
 /** "Teuge", taken from the drop zone's name so it is stated once. */
 const dz = dropZonePlace;
 const hq = business.address.locality;
-/** Dutch writes thousands with a dot: 20,000+ becomes 20.000+. */
 
 const en: PageMetaTable = {
   home: {
     title: `Skydiving Shows & Tandem Jumps${brand}`,
-    description: `Tandem jumps, helicopter and balloon skydives and stadium demos from ${hq}. ${s.yearsExperience} years, ${s.shows} shows, a ${s.safetyRecord} safety record. Ask for a quote.`,
+    description: `Tandem jumps, helicopter and balloon skydives and stadium demos from ${hq}. More than ${s.yearsExperience} years, ${moreThan(s.shows, 'en')} shows and a ${s.safetyRecord} safety record. Ask for a quote.`,
     keywords: [
       'skydiving Netherlands',
       'tandem jump',
@@ -71,7 +69,7 @@ const en: PageMetaTable = {
   },
   stories: {
     title: `Stories from the Sky & Jump Reports${brand}`,
-    description: `Read first-jump stories, behind-the-scenes reports from stadium shows and news from the drop zone. ${s.jumps} jumps have given us plenty to tell you about.`,
+    description: `Read first-jump stories, behind-the-scenes reports from stadium shows and news from the drop zone. ${moreThan(s.jumps, 'en')} jumps have given us plenty to tell you about.`,
     keywords: [
       'skydiving stories',
       'skydiving blog',
@@ -82,7 +80,7 @@ const en: PageMetaTable = {
   },
   about: {
     title: `About Us: Skydiving Since ${business.foundingYear}${brand}`,
-    description: `Founded in ${business.foundingYear} by ${business.founder}: ${s.yearsExperience} years, ${s.jumps} jumps, ${s.countries} countries and a ${s.safetyRecord} safety record. Meet the licensed, insured team behind every jump.`,
+    description: `Founded in ${business.foundingYear} by ${business.founder}: more than ${s.yearsExperience} years, ${moreThan(s.jumps, 'en')} jumps, ${s.countries} countries and a ${s.safetyRecord} safety record. Meet the licensed, insured team behind every jump.`,
     keywords: [
       `about ${business.name}`,
       `skydiving company ${hq}`,
@@ -126,7 +124,7 @@ const en: PageMetaTable = {
   },
   'client-success': {
     title: `Client Success & Results in Numbers${brand}`,
-    description: `${s.clients} clients, ${s.satisfaction} satisfaction and ${s.repeatCustomers} who come back for more. See what stadiums, festivals and companies achieve with our jumps, then plan yours.`,
+    description: `More than ${formatCount(s.clients, 'en')} clients, ${s.satisfaction} satisfaction and ${s.repeatCustomers} who come back for more. See what stadiums, festivals and companies achieve with our jumps, then plan yours.`,
     keywords: [
       'client success',
       'skydiving reviews',
@@ -138,7 +136,7 @@ const en: PageMetaTable = {
 
   'service-tandem-jumps': {
     title: `Tandem Skydive at ${dz} Airfield${brand}`,
-    description: `Your first freefall, strapped to an experienced instructor at ${dz} near ${hq}. From ${lim.minimumAge}, up to ${lim.tandemMaxWeightKg} kg, booked ${lead.tandem} weeks ahead. Request your date.`,
+    description: `Your first freefall, strapped to an experienced instructor at ${dz} near ${hq}. From ${lim.minimumAge}, up to ${lim.tandemMaxWeightKg} kg, booked ${leadWeeks.en.tandem} weeks ahead. Request your date.`,
     keywords: [
       'tandem skydive',
       'tandem jump Netherlands',
@@ -150,7 +148,7 @@ const en: PageMetaTable = {
   },
   'service-helicopter-jumps': {
     title: `Helicopter Skydiving Jumps${brand}`,
-    description: `Leave a hovering helicopter instead of a plane: a quiet exit, a rare view and about ${dur.helicopterMinutes} minutes of experience. Book ${lead.helicopterOrBalloon} weeks ahead, price on request.`,
+    description: `Leave a hovering helicopter instead of a plane: a quiet exit, a rare view and about ${dur.helicopterMinutes} minutes of experience. Book ${leadWeeks.en.helicopterOrBalloon} weeks ahead, price on request.`,
     keywords: [
       'helicopter skydive',
       'helicopter jump',
@@ -161,7 +159,7 @@ const en: PageMetaTable = {
   },
   'service-hot-air-balloon': {
     title: `Skydive from a Hot Air Balloon${brand}`,
-    description: `Drift up in silence, then step off the basket. Balloon jumps run ${seasonEn} and take about ${dur.balloonHours} hours. Plan ${lead.helicopterOrBalloon} weeks ahead for your date.`,
+    description: `Drift up in silence, then step off the basket. Balloon jumps run ${seasonEn} and take about ${dur.balloonHours} hours. Plan ${leadWeeks.en.helicopterOrBalloon} weeks ahead for your date.`,
     keywords: [
       'hot air balloon skydive',
       'balloon jump',
@@ -172,7 +170,7 @@ const en: PageMetaTable = {
   },
   'service-stadium-shows': {
     title: `Parachute Shows for Stadiums${brand}`,
-    description: `Match ball deliveries, flag jumps and half-time shows that land on the centre spot. ${s.shows} shows so far. Plan ${lead.demonstrationsAndMedia} weeks ahead for your match day.`,
+    description: `Match ball deliveries, flag jumps and half-time shows that land on the centre spot. More than ${formatCount(s.shows, 'en')} shows so far. Plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead for your match day.`,
     keywords: [
       'stadium parachute show',
       'half-time show',
@@ -207,7 +205,7 @@ const en: PageMetaTable = {
   },
   'stadium-demonstrations': {
     title: `Stadium Demonstration Jumps${brand}`,
-    description: `Precision demonstration jumps into packed stadiums: smoke, flags and a landing on the mark, coordinated with air traffic control. ${s.shows} shows and counting.`,
+    description: `Precision demonstration jumps into packed stadiums: smoke, flags and a landing on the mark, coordinated with air traffic control. More than ${formatCount(s.shows, 'en')} shows and counting.`,
     keywords: [
       'stadium demonstration',
       'demo jump',
@@ -218,7 +216,7 @@ const en: PageMetaTable = {
   },
   'stadium-demonstrations-netherlands': {
     title: `Stadium Demos in the Netherlands${brand}`,
-    description: `For Eredivisie grounds, cup finals and club jubilees: stadium demonstration jumps, with permits, airspace and safety arranged by us. Plan ${lead.demonstrationsAndMedia} weeks ahead.`,
+    description: `For Eredivisie grounds, cup finals and club jubilees: stadium demonstration jumps, with permits, airspace and safety arranged by us. Plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead.`,
     keywords: [
       'stadium demo Netherlands',
       'parachute show football',
@@ -229,7 +227,7 @@ const en: PageMetaTable = {
   },
   'corporate-events': {
     title: `Corporate Events with Skydiving${brand}`,
-    description: `Team building, client days and product launches with tandem jumps or a demo landing right at your venue. ${s.clients} clients so far, ${s.retention} of them stay with us.`,
+    description: `Team building, client days and product launches with tandem jumps or a demo landing right at your venue. More than ${formatCount(s.clients, 'en')} clients so far, and ${s.retention} of them stay with us.`,
     keywords: [
       'corporate event',
       'team building skydive',
@@ -253,7 +251,7 @@ const en: PageMetaTable = {
 
   'professional-skydiving-netherlands': {
     title: `Professional Skydiving, Netherlands${brand}`,
-    description: `Professional skydivers since ${business.foundingYear}: ${s.jumps} jumps, ${s.shows} shows and a ${s.safetyRecord} safety record. Stadium demos, tandems, aerial media and rigging from ${hq}.`,
+    description: `Professional skydivers since ${business.foundingYear}: ${moreThan(s.jumps, 'en')} jumps, ${moreThan(s.shows, 'en')} shows and a ${s.safetyRecord} safety record. Stadium demos, tandems, aerial media and rigging from ${hq}.`,
     keywords: [
       'professional skydiving Netherlands',
       'skydiving company',
@@ -265,7 +263,7 @@ const en: PageMetaTable = {
   },
   'tandem-jumps-netherlands': {
     title: `Tandem Jumps in the Netherlands${brand}`,
-    description: `Tandem skydiving in the Netherlands with instructors who have made ${s.jumps} jumps. Minimum age ${lim.minimumAge}, maximum ${lim.tandemMaxWeightKg} kg. Read how we keep you safe.`,
+    description: `Tandem skydiving in the Netherlands with instructors who have made ${moreThan(s.jumps, 'en')} jumps. Minimum age ${lim.minimumAge}, maximum ${lim.tandemMaxWeightKg} kg. Read how we keep you safe.`,
     keywords: [
       'tandem jump Netherlands',
       'tandem skydive Holland',
@@ -276,7 +274,7 @@ const en: PageMetaTable = {
   },
   'helicopter-skydiving-netherlands': {
     title: `Helicopter Skydiving in Holland${brand}`,
-    description: `Skydive from a helicopter over the Netherlands: a quiet exit from the hover and about ${dur.helicopterMinutes} minutes of experience. Reserve ${lead.helicopterOrBalloon} weeks ahead, price on request.`,
+    description: `Skydive from a helicopter over the Netherlands: a quiet exit from the hover and about ${dur.helicopterMinutes} minutes of experience. Reserve ${leadWeeks.en.helicopterOrBalloon} weeks ahead, price on request.`,
     keywords: [
       'helicopter skydiving Netherlands',
       'helicopter jump Holland',
@@ -287,7 +285,7 @@ const en: PageMetaTable = {
   },
   'festival-parachute-demonstraties': {
     title: `Festival Parachute Demonstrations${brand}`,
-    description: `Parachute demonstrations for Dutch festivals and city events: a show act that starts in the sky and lands in front of your crowd. Plan ${lead.demonstrationsAndMedia} weeks ahead.`,
+    description: `Parachute demonstrations for Dutch festivals and city events: a show act that starts in the sky and lands in front of your crowd. Plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead.`,
     keywords: [
       'festival parachute demonstration',
       'parachute show festival',
@@ -459,7 +457,7 @@ const en: PageMetaTable = {
   },
   weather: {
     title: `Jump Weather Dashboard & Forecast${brand}`,
-    description: `Wind, gusts, cloud base, visibility and rain at the drop zone in one dashboard. Check the conditions and the trend before you drive up for your jump.`,
+    description: `The forecast for wind, gusts, cloud base, visibility and rain at the drop zone, checked hour by hour against our three weather rules. Look before you drive up for your jump.`,
     keywords: ['skydiving weather', 'jump weather forecast', 'wind forecast', 'cloud base', `weather ${dz}`],
   },
   search: {
@@ -482,7 +480,7 @@ const en: PageMetaTable = {
 const nl: PageMetaTable = {
   home: {
     title: `Tandemsprongen en parachutedemo's${brand}`,
-    description: `Tandemsprongen, sprongen uit helikopter of luchtballon en stadiondemo's vanuit ${hq}. ${s.yearsExperience} jaar ervaring, ${s.shows} shows, ${s.safetyRecord} veilig. Vraag een offerte aan.`,
+    description: `Tandemsprongen, sprongen uit helikopter of luchtballon en stadiondemo's vanuit ${hq}. Ruim ${s.yearsExperience} jaar ervaring, ${moreThan(s.shows, 'nl')} shows en een vlekkeloos veiligheidsrecord. Vraag een offerte aan.`,
     keywords: [
       'parachutespringen',
       'tandemsprong',
@@ -518,7 +516,7 @@ const nl: PageMetaTable = {
   },
   stories: {
     title: `Verhalen en sprongverslagen${brand}`,
-    description: `Verhalen over eerste sprongen, een kijkje achter de schermen bij stadionshows en nieuws van het springterrein. Na ${nlNum(s.jumps)} sprongen valt er genoeg te vertellen.`,
+    description: `Verhalen over eerste sprongen, een kijkje achter de schermen bij stadionshows en nieuws van het springterrein. Na ${moreThan(s.jumps, 'nl')} sprongen valt er genoeg te vertellen.`,
     keywords: [
       'parachutespringen verhalen',
       'blog parachutespringen',
@@ -529,7 +527,7 @@ const nl: PageMetaTable = {
   },
   about: {
     title: `Over ons: springen sinds ${business.foundingYear}${brand}`,
-    description: `In ${business.foundingYear} opgericht door ${business.founder}: ${s.yearsExperience} jaar, ${nlNum(s.jumps)} sprongen, ${s.countries} landen en een ${s.safetyRecord} veiligheidsrecord. Maak kennis met het erkende, verzekerde team.`,
+    description: `In ${business.foundingYear} opgericht door ${business.founder}: ruim ${s.yearsExperience} jaar, ${moreThan(s.jumps, 'nl')} sprongen, ${s.countries} landen en een veiligheidsrecord van ${s.safetyRecord}. Maak kennis met het erkende, verzekerde team.`,
     keywords: ['over ons', `parachutespringen ${hq}`, 'professionele parachutisten', 'veiligheid', 'KNVvL'],
   },
   partners: {
@@ -550,7 +548,7 @@ const nl: PageMetaTable = {
   },
   contact: {
     title: `Contact en offerte aanvragen${brand}`,
-    description: `Een tandemsprong, demo of bedrijfsevent plannen? Bel ${business.phone.display}, app ons of vul het formulier in. Prijzen op aanvraag, antwoord binnen ${business.replyWithinHours} uur.`,
+    description: `Een tandemsprong, demo of bedrijfsevenement plannen? Bel ${business.phone.display}, app ons of vul het formulier in. Prijzen op aanvraag, antwoord binnen ${business.replyWithinHours} uur.`,
     keywords: [
       'contact',
       'offerte parachutespringen',
@@ -560,14 +558,14 @@ const nl: PageMetaTable = {
     ],
   },
   'client-success': {
-    title: `Klantresultaten en cijfers${brand}`,
-    description: `${nlNum(s.clients)} klanten, ${s.satisfaction} tevredenheid en ${s.repeatCustomers} komt terug voor meer. Zie wat stadions, festivals en bedrijven met onze sprongen bereiken, en plan de jouwe.`,
+    title: `Onze klanten in cijfers${brand}`,
+    description: `Ruim ${formatCount(s.clients, 'nl')} klanten, ${s.satisfaction} tevredenheid en ${s.repeatCustomers} boekt opnieuw. Bekijk wat stadions, festivals en bedrijven met onze sprongen bereiken, en plan je eigen sprong.`,
     keywords: ['klantresultaten', 'ervaringen', 'klanttevredenheid', 'referenties', 'vaste klanten'],
   },
 
   'service-tandem-jumps': {
     title: `Tandemsprong op vliegveld ${dz}${brand}`,
-    description: `Je eerste vrije val, vast aan een ervaren instructeur, op vliegveld ${dz} bij ${hq}. Vanaf ${lim.minimumAge} jaar, tot ${lim.tandemMaxWeightKg} kg, ${lead.tandem} weken vooraf boeken. Kies je datum.`,
+    description: `Je eerste vrije val, vast aan een ervaren instructeur, op vliegveld ${dz} bij ${hq}. Vanaf ${lim.minimumAge} jaar, tot ${lim.tandemMaxWeightKg} kg, ${leadWeeks.nl.tandem} weken vooraf boeken. Kies je datum.`,
     keywords: [
       'tandemsprong',
       'tandemsprong Nederland',
@@ -579,7 +577,7 @@ const nl: PageMetaTable = {
   },
   'service-helicopter-jumps': {
     title: `Parachutespringen uit een helikopter${brand}`,
-    description: `Spring uit een stilhangende helikopter in plaats van een vliegtuig: rustige exit, zeldzaam uitzicht, zo'n ${dur.helicopterMinutes} minuten beleving. Boek ${lead.helicopterOrBalloon} weken vooraf.`,
+    description: `Spring uit een stilhangende helikopter in plaats van een vliegtuig: rustige exit, zeldzaam uitzicht, zo'n ${dur.helicopterMinutes} minuten beleving. Boek ${leadWeeks.nl.helicopterOrBalloon} weken vooraf.`,
     keywords: [
       'helikoptersprong',
       'parachutespringen helikopter',
@@ -590,7 +588,7 @@ const nl: PageMetaTable = {
   },
   'service-hot-air-balloon': {
     title: `Parachutesprong uit een luchtballon${brand}`,
-    description: `In stilte omhoog, dan stap je over de mand. Ballonsprongen van ${seasonNl}, zo'n ${dur.balloonHours} uur in totaal. Plan ${lead.helicopterOrBalloon} weken vooruit voor jouw datum.`,
+    description: `In stilte omhoog, en dan stap je over de rand van de mand. Ballonsprongen van ${seasonNl}, zo'n ${dur.balloonHours} uur in totaal. Plan je datum ${leadWeeks.nl.helicopterOrBalloon} weken vooruit.`,
     keywords: [
       'luchtballonsprong',
       'parachutesprong luchtballon',
@@ -601,7 +599,7 @@ const nl: PageMetaTable = {
   },
   'service-stadium-shows': {
     title: `Parachuteshows in het stadion${brand}`,
-    description: `De wedstrijdbal per parachute, vlaggensprongen en rustshows, geland op de middenstip. ${s.shows} shows in ${s.countries} landen. Plan ${lead.demonstrationsAndMedia} weken voor de aftrap.`,
+    description: `De wedstrijdbal per parachute, vlaggensprongen en rustshows, geland op de middenstip. Ruim ${s.shows} shows in ${s.countries} landen. Plan ${leadWeeks.nl.demonstrationsAndMedia} weken voor de aftrap.`,
     keywords: [
       'parachuteshow stadion',
       'rustshow',
@@ -636,12 +634,12 @@ const nl: PageMetaTable = {
   },
   'stadium-demonstrations': {
     title: `Demonstratiesprongen in stadions${brand}`,
-    description: `Precisiesprongen in een vol stadion: rook, vlaggen en een landing op de stip, afgestemd met de luchtverkeersleiding. Al ${s.shows} shows gevlogen, prijs op aanvraag.`,
+    description: `Precisiesprongen in een vol stadion: rook, vlaggen en een landing op de stip, afgestemd met de luchtverkeersleiding. Al ${moreThan(s.shows, 'nl')} shows, prijs op aanvraag.`,
     keywords: ['demonstratiesprong', 'stadiondemo', 'precisielanding', 'parachuteshow', 'sportevenement'],
   },
   'stadium-demonstrations-netherlands': {
     title: `Stadiondemo's door heel Nederland${brand}`,
-    description: `Voor eredivisieclubs, bekerfinales en jubilea: demonstratiesprongen in Nederlandse stadions, vergunningen en luchtruim door ons geregeld. Plan ${lead.demonstrationsAndMedia} weken vooraf.`,
+    description: `Voor eredivisieclubs, bekerfinales en jubilea: demonstratiesprongen in Nederlandse stadions, vergunningen en luchtruim door ons geregeld. Plan ${leadWeeks.nl.demonstrationsAndMedia} weken vooraf.`,
     keywords: [
       'stadiondemo Nederland',
       'parachuteshow voetbal',
@@ -652,7 +650,7 @@ const nl: PageMetaTable = {
   },
   'corporate-events': {
     title: `Bedrijfsuitje met parachutespringen${brand}`,
-    description: `Teambuilding, relatiedagen en productlanceringen met tandemsprongen of een demo-landing bij jullie locatie. Al ${nlNum(s.clients)} klanten, ${s.retention} blijft bij ons.`,
+    description: `Teambuilding, relatiedagen en productlanceringen met tandemsprongen of een demolanding op jullie locatie. Ruim ${formatCount(s.clients, 'nl')} klanten, en ${s.retention} blijft klant.`,
     keywords: [
       'bedrijfsuitje',
       'teambuilding parachutespringen',
@@ -676,7 +674,7 @@ const nl: PageMetaTable = {
 
   'professional-skydiving-netherlands': {
     title: `Professioneel parachutespringen in NL${brand}`,
-    description: `Professionele parachutisten sinds ${business.foundingYear}: ${nlNum(s.jumps)} sprongen, ${s.shows} shows en een ${s.safetyRecord} veiligheidsrecord. Demo's, tandems, media en rigging vanuit ${hq}.`,
+    description: `Professionele parachutisten sinds ${business.foundingYear}: ${moreThan(s.jumps, 'nl')} sprongen, ${moreThan(s.shows, 'nl')} shows en een veiligheidsrecord van ${s.safetyRecord}. Demo's, tandems, media en rigging vanuit ${hq}.`,
     keywords: [
       'professioneel parachutespringen',
       'parachutespringen Nederland',
@@ -687,7 +685,7 @@ const nl: PageMetaTable = {
   },
   'tandem-jumps-netherlands': {
     title: `Tandemsprongen in Nederland${brand}`,
-    description: `Een tandemsprong in Nederland met instructeurs achter ${nlNum(s.jumps)} sprongen. Minimaal ${lim.minimumAge} jaar, maximaal ${lim.tandemMaxWeightKg} kg. Lees hoe we je veiligheid borgen.`,
+    description: `Een tandemsprong in Nederland met instructeurs die samen ${moreThan(s.jumps, 'nl')} sprongen maakten. Minimaal ${lim.minimumAge} jaar, maximaal ${lim.tandemMaxWeightKg} kg. Lees hoe we je veiligheid borgen.`,
     keywords: [
       'tandemsprong Nederland',
       'tandemsprong',
@@ -698,7 +696,7 @@ const nl: PageMetaTable = {
   },
   'helicopter-skydiving-netherlands': {
     title: `Helikoptersprongen in Nederland${brand}`,
-    description: `Spring uit een helikopter boven Nederland: een rustige exit vanuit de hover en zo'n ${dur.helicopterMinutes} minuten beleving. Reserveer ${lead.helicopterOrBalloon} weken vooraf, prijs op aanvraag.`,
+    description: `Spring uit een helikopter boven Nederland: een rustige exit vanuit de hover en zo'n ${dur.helicopterMinutes} minuten beleving. Reserveer ${leadWeeks.nl.helicopterOrBalloon} weken vooraf, prijs op aanvraag.`,
     keywords: [
       'helikoptersprong Nederland',
       'parachutespringen helikopter',
@@ -709,7 +707,7 @@ const nl: PageMetaTable = {
   },
   'festival-parachute-demonstraties': {
     title: `Parachutedemonstraties op festivals${brand}`,
-    description: `Parachutedemonstraties voor festivals en stadsevenementen: een act die in de lucht begint en voor je publiek landt. Plan ${lead.demonstrationsAndMedia} weken vooraf, prijs op aanvraag.`,
+    description: `Parachutedemonstraties voor festivals en stadsevenementen: een act die in de lucht begint en voor je publiek landt. Plan ${leadWeeks.nl.demonstrationsAndMedia} weken vooraf, prijs op aanvraag.`,
     keywords: [
       'parachutedemonstratie',
       'festival parachutespringers',
@@ -719,7 +717,7 @@ const nl: PageMetaTable = {
     ],
   },
   'corporate-skydiving-events': {
-    title: `Parachute-teamdag voor bedrijven${brand}`,
+    title: `Teamdag parachutespringen voor bedrijven${brand}`,
     description: `Een teamdag waar collega's nog jaren over praten: tandemsprongen op ${dz}, gepland rond je groep en het weer, met foto en video als je wilt. Prijs op aanvraag.`,
     keywords: [
       'bedrijfsuitje parachutespringen',
@@ -732,7 +730,7 @@ const nl: PageMetaTable = {
 
   'city-amsterdam': {
     title: `Parachutespringen vanuit Amsterdam${brand}`,
-    description: `Vrijgezellenfeest, groepsuitje of expat-weekend vanuit Amsterdam? Tandemsprongen op ${dz}, een makkelijke rit oostwaarts. Briefing in het Nederlands of Engels.`,
+    description: `Vrijgezellenfeest, groepsuitje of expatweekend vanuit Amsterdam? Tandemsprongen op ${dz}, ruim een uur rijden naar het oosten. Briefing in het Nederlands of Engels.`,
     keywords: [
       'parachutespringen Amsterdam',
       'tandemsprong Amsterdam',
@@ -743,7 +741,7 @@ const nl: PageMetaTable = {
   },
   'city-rotterdam': {
     title: `Parachutespringen vanuit Rotterdam${brand}`,
-    description: `Rotterdamse bedrijven en havenploegen komen naar ${dz} voor tandemsprongen en teamdagen die eruit springen. Eén rechte rit naar het oosten, de rest regelen wij.`,
+    description: `Rotterdamse bedrijven en havenploegen komen naar ${dz} voor tandemsprongen en teamdagen die eruitspringen. Gewoon rechtdoor naar het oosten, de rest regelen wij.`,
     keywords: [
       'parachutespringen Rotterdam',
       'tandemsprong Rotterdam',
@@ -831,7 +829,7 @@ const nl: PageMetaTable = {
   },
   'city-nijmegen': {
     title: `Parachutespringen vanuit Nijmegen${brand}`,
-    description: `Nijmegen is een van onze naaste steden, via de A50 naar ${dz}. Studenten van Radboud en HAN en Vierdaagselopers die een nieuwe uitdaging zoeken springen hier.`,
+    description: `Nijmegen ligt vlakbij: via de A50 ben je zo in ${dz}. Studenten van de Radboud Universiteit en de HAN en Vierdaagselopers die een nieuwe uitdaging zoeken, springen hier.`,
     keywords: [
       'parachutespringen Nijmegen',
       'tandemsprong Nijmegen',
@@ -864,13 +862,13 @@ const nl: PageMetaTable = {
     ],
   },
   privacy: {
-    title: `Privacybeleid en persoonsgegevens${brand}`,
+    title: `Privacyverklaring en persoonsgegevens${brand}`,
     description: `Welke gegevens we vastleggen als je een aanvraag doet, chat of boekt, waarom we klantgegevens ${lim.retentionYears} jaar bewaren en hoe je ze inziet, laat corrigeren of verwijdert.`,
     keywords: ['privacybeleid', 'persoonsgegevens', 'AVG', 'bewaartermijn', 'privacyrechten'],
   },
   'cookie-policy': {
     title: `Cookiebeleid en toestemming${brand}`,
-    description: `Welke cookies deze site gebruikt, waarom noodzakelijke cookies altijd aan staan en hoe je analytische en marketingcookies aan of uit zet in je voorkeuren.`,
+    description: `Welke cookies deze site gebruikt, waarom noodzakelijke cookies altijd aan staan en hoe je analytische cookies en marketingcookies aan- of uitzet in je voorkeuren.`,
     keywords: [
       'cookiebeleid',
       'cookietoestemming',
@@ -881,7 +879,7 @@ const nl: PageMetaTable = {
   },
   weather: {
     title: `Springweer en weersverwachting${brand}`,
-    description: `Wind, windstoten, wolkenbasis, zicht en neerslag op het springterrein in één overzicht. Bekijk de omstandigheden en de trend voordat je naar je sprong vertrekt.`,
+    description: `De verwachting voor wind, windstoten, wolkenbasis, zicht en neerslag op het springterrein, per uur getoetst aan onze drie weerregels. Bekijk hem voordat je naar je sprong vertrekt.`,
     keywords: ['springweer', 'weer parachutespringen', 'windverwachting', 'wolkenbasis', `weer ${dz}`],
   },
   search: {
@@ -895,7 +893,7 @@ const nl: PageMetaTable = {
     keywords: ['chatverslag', 'e-mailadres bevestigen', 'chatassistent'],
   },
   'not-found': {
-    title: `Pagina niet gevonden: vind je weg terug${brand}`,
+    title: `Pagina niet gevonden${brand}`,
     description: `Deze pagina is uit koers geraakt. Ga terug naar de homepage, bekijk onze sprongen en shows of doorzoek de site. Vragen? Bel ons op ${business.phone.display}.`,
     keywords: ['pagina niet gevonden', '404', 'parachutespringen', business.name],
   },
@@ -911,7 +909,7 @@ export const placeMeta = (place: string, lang: Language): PageMeta =>
   lang === 'nl'
     ? {
         title: `Parachutespringen vanuit ${place}${brand}`,
-        description: `Vanuit ${place} naar ${dz} bij ${hq} voor een tandemsprong, teamdag of demo: ${s.yearsExperience} jaar ervaring, ${s.safetyRecord} veiligheidsrecord en prijzen op aanvraag.`,
+        description: `Vanuit ${place} naar ${dz} bij ${hq} voor een tandemsprong, teamdag of demo: ruim ${s.yearsExperience} jaar ervaring, een veiligheidsrecord van ${s.safetyRecord} en prijzen op aanvraag.`,
         keywords: [
           `parachutespringen ${place}`,
           `tandemsprong ${place}`,
@@ -922,7 +920,7 @@ export const placeMeta = (place: string, lang: Language): PageMeta =>
       }
     : {
         title: `Skydiving near ${place}: Tandem Jumps${brand}`,
-        description: `From ${place} to ${dz} near ${hq} for a tandem jump, team day or demo: ${s.yearsExperience} years of experience, a ${s.safetyRecord} safety record and prices on request.`,
+        description: `From ${place} to ${dz} near ${hq} for a tandem jump, team day or demo: more than ${s.yearsExperience} years of experience, a ${s.safetyRecord} safety record and prices on request.`,
         keywords: [
           `skydiving ${place}`,
           `tandem jump ${place}`,

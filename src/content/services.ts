@@ -2,7 +2,7 @@
 // lead), three feature cards, a four-step section and a closing call to action that leads to the
 // contact page with `contactService` preselected. The Dutch copy has the same type as the English.
 // Facts (lead times, limits, durations, stats) are interpolated from business.ts.
-import { nlNum } from '@/lib/format';
+import { formatCount, leadWeeks, moreThan } from '@/lib/format';
 import type { LandingPageId, ServicePageId } from '@/routing/page-ids';
 import { business, dropZonePlace } from '@contract/business.ts';
 import type { Service } from '@contract/enquiry/options.ts';
@@ -77,7 +77,6 @@ export type ServiceContentTable = {
 const dz = dropZonePlace;
 const hq = business.address.locality;
 const lim = business.limits;
-const lead = business.leadTimes;
 const dur = business.durations;
 const s = business.stats;
 const w = business.jumpWeather;
@@ -97,11 +96,11 @@ export const serviceContent: ServiceContentTable = {
       features: [
         {
           title: 'An instructor on your back',
-          text: `Your instructor handles the exit, the parachute and the landing, so you can enjoy the fall. Our team has made ${s.jumps} jumps and keeps a ${s.safetyRecord} safety record.`,
+          text: `Your instructor handles the exit, the parachute and the landing, so you can enjoy the fall. Our team has made ${moreThan(s.jumps, 'en')} jumps and keeps a ${s.safetyRecord} safety record.`,
         },
         {
           title: 'Open to almost everyone',
-          text: `You need to be at least ${lim.minimumAge} years old and weigh no more than ${lim.tandemMaxWeightKg} kg; most of our tandem jumpers weigh ${lim.tandemTypicalWeightKg} kg. No experience required.`,
+          text: `You need to be at least ${lim.minimumAge} years old and weigh no more than ${lim.tandemMaxWeightKg} kg; most of our tandem jumpers weigh between ${lim.tandemTypicalWeightKg.min} and ${lim.tandemTypicalWeightKg.max} kg. No experience required.`,
         },
         {
           title: 'Photos and video',
@@ -112,7 +111,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Request your date',
-          text: `Send us your preferred dates, weight and age. Book ${lead.tandem} weeks ahead for the best choice.`,
+          text: `Send us your preferred dates, weight and age. Book ${leadWeeks.en.tandem} weeks ahead for the best choice.`,
         },
         {
           title: 'Briefing on the ground',
@@ -137,11 +136,11 @@ export const serviceContent: ServiceContentTable = {
       features: [
         {
           title: 'Een instructeur op je rug',
-          text: `Je instructeur regelt de exit, de parachute en de landing, zodat jij kunt genieten. Ons team maakte ${nlNum(s.jumps)} sprongen en heeft een veiligheidsrecord van ${s.safetyRecord}.`,
+          text: `Je instructeur regelt de exit, de parachute en de landing, zodat jij kunt genieten. Ons team maakte ${moreThan(s.jumps, 'nl')} sprongen en heeft een veiligheidsrecord van ${s.safetyRecord}.`,
         },
         {
           title: 'Voor bijna iedereen',
-          text: `Je bent minimaal ${lim.minimumAge} jaar en weegt maximaal ${lim.tandemMaxWeightKg} kg; de meeste tandemspringers wegen ${lim.tandemTypicalWeightKg} kg. Ervaring is niet nodig.`,
+          text: `Je moet minimaal ${lim.minimumAge} jaar zijn en mag maximaal ${lim.tandemMaxWeightKg} kg wegen; de meeste tandemspringers wegen tussen de ${lim.tandemTypicalWeightKg.min} en ${lim.tandemTypicalWeightKg.max} kg. Ervaring is niet nodig.`,
         },
         {
           title: "Foto's en video",
@@ -152,7 +151,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Vraag je datum aan',
-          text: `Stuur ons je voorkeursdata, gewicht en leeftijd. Boek ${lead.tandem} weken vooruit voor de meeste keus.`,
+          text: `Stuur ons je voorkeursdata, gewicht en leeftijd. Boek ${leadWeeks.nl.tandem} weken vooruit voor de meeste keus.`,
         },
         {
           title: 'Briefing op de grond',
@@ -163,7 +162,7 @@ export const serviceContent: ServiceContentTable = {
           text: 'Het toestel klimt naar hoogte; samen stap je uit en val je op volle snelheid tot de parachute opengaat.',
         },
         {
-          title: 'Onder de koepel en landen',
+          title: 'Onder de parachute naar beneden',
           text: 'Een rustige glijvlucht boven de Veluwe met tijd voor het uitzicht, en dan een zachte landing op het vliegveld.',
         },
       ],
@@ -197,7 +196,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Plan ahead',
-          text: `Helicopter jumps are booked ${lead.helicopterOrBalloon} weeks ahead so we can reserve the aircraft and crew.`,
+          text: `Helicopter jumps are booked ${leadWeeks.en.helicopterOrBalloon} weeks ahead so we can reserve the aircraft and crew.`,
         },
         {
           title: 'Briefing',
@@ -222,7 +221,7 @@ export const serviceContent: ServiceContentTable = {
       features: [
         {
           title: 'Een heel andere exit',
-          text: 'Vanuit een stilhangende helikopter val je weg in rustige lucht en voel je de snelheid opbouwen, in plaats van de klap van de wind van een vliegtuig.',
+          text: 'Vanuit een stilhangende helikopter val je weg in rustige lucht en voel je de snelheid opbouwen, in plaats van de harde luchtstroom bij een vliegtuigdeur.',
         },
         {
           title: 'Geen ervaring nodig',
@@ -230,26 +229,26 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Voor bijzondere momenten',
-          text: 'Jubilea, aanzoeken, merkmomenten of een cadeau voor het leven: met een helikoptersprong wordt de gelegenheid zelf het verhaal.',
+          text: 'Jubilea, aanzoeken, merkactivaties of een cadeau voor het leven: met een helikoptersprong wordt de dag zelf het verhaal dat iedereen navertelt.',
         },
       ],
       stepsTitle: 'Van aanvraag tot landing',
       steps: [
         {
           title: 'Plan vooruit',
-          text: `Helikoptersprongen boek je ${lead.helicopterOrBalloon} weken vooraf, zodat we toestel en crew kunnen reserveren.`,
+          text: `Helikoptersprongen boek je ${leadWeeks.nl.helicopterOrBalloon} weken vooraf, zodat we toestel en crew kunnen reserveren.`,
         },
         {
           title: 'Briefing',
           text: 'We leggen de exit uit een helikopter uit, die anders is dan uit een vliegtuig, en maken je uitrusting klaar.',
         },
         {
-          title: 'Opstijgen en hoveren',
+          title: 'Opstijgen en stilhangen',
           text: 'De helikopter klimt naar springhoogte en blijft stil boven het springterrein hangen.',
         },
         {
           title: 'Uitstappen',
-          text: `Je laat de landingsski's los, valt, stuurt je koepel en landt: zo'n ${dur.helicopterMinutes} minuten van briefing tot landing.`,
+          text: `Je laat de landingsski's los, valt, stuurt je parachute en landt: zo'n ${dur.helicopterMinutes} minuten van briefing tot landing.`,
         },
       ],
       ctaTitle: 'Reserveer een helikoptersprong',
@@ -283,7 +282,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Choose a date in season',
-          text: `Ask ${lead.helicopterOrBalloon} weeks ahead; we match your date with the balloon crew's schedule.`,
+          text: `Ask ${leadWeeks.en.helicopterOrBalloon} weeks ahead; we match your date with the balloon crew's schedule.`,
         },
         {
           title: 'Launch',
@@ -311,19 +310,19 @@ export const serviceContent: ServiceContentTable = {
           text: 'Geen motor, geen deur, geen wind: alleen de brander en het uitzicht. Als je de mand verlaat, val je recht naar beneden in stille lucht.',
         },
         {
-          title: 'Een seizoenservaring',
+          title: 'Alleen in het ballonseizoen',
           text: `Ballonnen varen bij rustig weer, dus we plannen ballonsprongen van ${seasonNl}, meestal vroeg in de ochtend of in de vroege avond.`,
         },
         {
-          title: 'Deel het met je supporters',
-          text: 'Vrienden en familie volgen de ballon vanaf de grond en zijn erbij als je onder je koepel landt.',
+          title: 'Neem vrienden en familie mee',
+          text: 'Vrienden en familie volgen de ballon vanaf de grond en zijn erbij als je aan je parachute landt.',
         },
       ],
       stepsTitle: 'Je ballonsprong, stap voor stap',
       steps: [
         {
           title: 'Kies een datum in het seizoen',
-          text: `Vraag ${lead.helicopterOrBalloon} weken vooraf aan; we stemmen je datum af met de planning van de ballonploeg.`,
+          text: `Vraag ${leadWeeks.nl.helicopterOrBalloon} weken vooraf aan; we stemmen je datum af met de planning van de ballonploeg.`,
         },
         {
           title: 'Opstijgen',
@@ -335,12 +334,12 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Uitstappen',
-          text: `Je springt, maakt een vrije val en stuurt je koepel naar het landingsterrein; alles bij elkaar zo'n ${dur.balloonHours} uur.`,
+          text: `Je springt, maakt een vrije val en stuurt je parachute naar het landingsterrein; alles bij elkaar zo'n ${dur.balloonHours} uur.`,
         },
       ],
       ctaTitle: 'Plan je ballonsprong',
       ctaText:
-        'Ballondata zijn beperkt tot het seizoen en afhankelijk van rustig weer. Vraag de jouwe nu aan; prijzen op aanvraag.',
+        'Ballonsprongen kunnen alleen in het seizoen en bij rustig weer, dus de data zijn beperkt. Vraag nu je datum aan; de prijs krijg je op aanvraag.',
       ctaLabel: quoteNl,
     },
   },
@@ -350,7 +349,7 @@ export const serviceContent: ServiceContentTable = {
     icon: 'Trophy',
     en: {
       h1: 'Parachute shows for stadiums',
-      lead: `The crowd looks up, smoke trails spiral down and the match ball lands on the centre spot. We have flown ${s.shows} shows for clubs, federations and event organisers, and every one starts with a plan that fits your schedule to the minute.`,
+      lead: `The crowd looks up, smoke trails spiral down and the match ball lands on the centre spot. We have performed ${moreThan(s.shows, 'en')} shows for clubs, federations and event organisers, and every one starts with a plan that fits your schedule to the minute.`,
       features: [
         {
           title: 'Match ball delivery',
@@ -369,7 +368,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Brief and concept',
-          text: `Tell us about the event; plan ${lead.demonstrationsAndMedia} weeks ahead so permits and airspace can be arranged.`,
+          text: `Tell us about the event; plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead so permits and airspace can be arranged.`,
         },
         {
           title: 'Permits and airspace',
@@ -391,7 +390,7 @@ export const serviceContent: ServiceContentTable = {
     },
     nl: {
       h1: 'Parachuteshows in het stadion',
-      lead: `Het publiek kijkt omhoog, rooksporen draaien naar beneden en de wedstrijdbal landt op de middenstip. We vlogen al ${s.shows} shows voor clubs, bonden en organisatoren, en elke show begint met een plan dat tot op de minuut in je programma past.`,
+      lead: `Het publiek kijkt omhoog, rooksporen draaien naar beneden en de wedstrijdbal landt op de middenstip. We verzorgden al ${moreThan(s.shows, 'nl')} shows voor clubs, bonden en organisatoren, en elke show begint met een plan dat tot op de minuut in je programma past.`,
       features: [
         {
           title: 'De wedstrijdbal uit de lucht',
@@ -402,7 +401,7 @@ export const serviceContent: ServiceContentTable = {
           text: 'Reusachtige club- of sponsorvlaggen en rook in je clubkleuren maken de lucht boven het veld onderdeel van de show.',
         },
         {
-          title: 'Rust en opening',
+          title: 'Rustshows en openingen',
           text: 'Van één springer tot een heel team: rustshows, openingsceremonies, jubilea en bekerfinales.',
         },
       ],
@@ -410,7 +409,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Briefing en concept',
-          text: `Vertel ons over het evenement; plan ${lead.demonstrationsAndMedia} weken vooruit, zodat vergunningen en luchtruim geregeld kunnen worden.`,
+          text: `Vertel ons over het evenement; plan ${leadWeeks.nl.demonstrationsAndMedia} weken vooruit, zodat vergunningen en luchtruim geregeld kunnen worden.`,
         },
         {
           title: 'Vergunningen en luchtruim',
@@ -425,9 +424,9 @@ export const serviceContent: ServiceContentTable = {
           text: 'Het team springt op het afgesproken moment en landt op de afgesproken plek, met een grondploeg die continu in radiocontact staat.',
         },
       ],
-      ctaTitle: 'Zet je stadion op de kaart',
+      ctaTitle: 'Maak van je wedstrijd een evenement',
       ctaText:
-        'Elke show is maatwerk, dus prijzen zijn op aanvraag. Deel je datum en format, dan sturen we een voorstel.',
+        'Elke show is maatwerk, dus prijzen zijn op aanvraag. Laat ons je datum en je programma weten, dan sturen we een voorstel.',
       ctaLabel: quoteNl,
     },
   },
@@ -456,7 +455,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Brief',
-          text: `Tell us what you need and where it will be used; campaigns and events need ${lead.demonstrationsAndMedia} weeks of planning.`,
+          text: `Tell us what you need and where it will be used; campaigns and events need ${leadWeeks.en.demonstrationsAndMedia} weeks of planning.`,
         },
         {
           title: 'Shot planning',
@@ -497,7 +496,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Briefing',
-          text: `Vertel wat je nodig hebt en waar het gebruikt wordt; campagnes en evenementen plannen we ${lead.demonstrationsAndMedia} weken vooruit.`,
+          text: `Vertel wat je nodig hebt en waar het gebruikt wordt; campagnes en evenementen plannen we ${leadWeeks.nl.demonstrationsAndMedia} weken vooruit.`,
         },
         {
           title: 'Shotplanning',
@@ -543,7 +542,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Pick a few dates',
-          text: `Give us two or three preferred dates in season, ${lead.helicopterOrBalloon} weeks ahead.`,
+          text: `Give us two or three preferred dates in season, ${leadWeeks.en.helicopterOrBalloon} weeks ahead.`,
         },
         {
           title: 'Weather check',
@@ -555,7 +554,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Celebrate the landing',
-          text: 'Land near your supporters, and receive your photos and video if you booked the media service.',
+          text: 'Land near your friends and family, and receive your photos and video if you booked the media service.',
         },
       ],
       ctaTitle: 'Claim your date this season',
@@ -572,7 +571,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: "Zo'n twee uur beleving",
-          text: `Van het opblazen van de ballon tot de landing onder je koepel duurt een ballonsprong zo'n ${dur.balloonHours} uur, met volop tijd voor het uitzicht.`,
+          text: `Van het opblazen van de ballon tot de landing aan je parachute duurt een ballonsprong zo'n ${dur.balloonHours} uur, met volop tijd voor het uitzicht.`,
         },
         {
           title: "Ideaal voor foto's",
@@ -583,11 +582,11 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Kies een paar data',
-          text: `Geef twee of drie voorkeursdata in het seizoen door, ${lead.helicopterOrBalloon} weken vooraf.`,
+          text: `Geef twee of drie voorkeursdata in het seizoen door, ${leadWeeks.nl.helicopterOrBalloon} weken vooraf.`,
         },
         {
           title: 'Weercheck',
-          text: `We bevestigen een dag van tevoren als wind en zicht goed zijn: wind onder ${w.maxWindMs} m/s en minstens ${w.minVisibilityKm} km zicht.`,
+          text: `Een dag van tevoren laten we weten of wind en zicht goed genoeg zijn: wind onder ${w.maxWindMs} m/s en minstens ${w.minVisibilityKm} km zicht.`,
         },
         {
           title: 'Varen en springen',
@@ -595,10 +594,10 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Vier de landing',
-          text: "Land bij je supporters, en ontvang je foto's en video als je de mediaservice hebt geboekt.",
+          text: "Land bij je vrienden en familie, en ontvang je foto's en video als je de mediaservice hebt geboekt.",
         },
       ],
-      ctaTitle: 'Claim je datum dit seizoen',
+      ctaTitle: 'Leg je datum voor dit seizoen vast',
       ctaText: `Ballonsprongen kunnen alleen van ${seasonNl}. Stuur ons je voorkeursdata; prijzen op aanvraag.`,
       ctaLabel: quoteNl,
     },
@@ -609,7 +608,7 @@ export const serviceContent: ServiceContentTable = {
     icon: 'Flag',
     en: {
       h1: 'Stadium demonstration jumps',
-      lead: `A demonstration jump into a full stadium is precision flying in front of tens of thousands of people. With ${s.yearsExperience} years of experience and ${s.shows} shows behind us, we land where we say we will, when we say we will.`,
+      lead: `A demonstration jump into a full stadium is precision flying in front of tens of thousands of people. With more than ${s.yearsExperience} years of experience and ${moreThan(s.shows, 'en')} shows behind us, we land where we say we will, when we say we will.`,
       features: [
         {
           title: 'Precision landings',
@@ -628,7 +627,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Feasibility check',
-          text: `We assess the stadium, the surroundings and the airspace. Allow ${lead.demonstrationsAndMedia} weeks.`,
+          text: `We assess the stadium, the surroundings and the airspace. Allow ${leadWeeks.en.demonstrationsAndMedia} weeks.`,
         },
         {
           title: 'Design the moment',
@@ -650,7 +649,7 @@ export const serviceContent: ServiceContentTable = {
     },
     nl: {
       h1: 'Demonstratiesprongen in stadions',
-      lead: `Een demonstratiesprong in een vol stadion is precisievliegen voor tienduizenden mensen. Met ${s.yearsExperience} jaar ervaring en ${s.shows} shows achter de rug landen we waar we zeggen, op het moment dat we zeggen.`,
+      lead: `Een demonstratiesprong in een vol stadion is precisievliegen voor tienduizenden mensen. Met ruim ${s.yearsExperience} jaar ervaring en ${moreThan(s.shows, 'nl')} shows achter de rug landen we precies waar en wanneer we dat hebben afgesproken.`,
       features: [
         {
           title: 'Precisielandingen',
@@ -658,7 +657,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Veiligheid voorop',
-          text: `Erkend en verzekerd, met een veiligheidsrecord van ${s.safetyRecord}: geen show gaat door tenzij wind, zicht en landingsplek het toelaten.`,
+          text: `Erkend en verzekerd, met een veiligheidsrecord van ${s.safetyRecord}: een show gaat alleen door als wind, zicht en landingsplek het toelaten.`,
         },
         {
           title: 'Een show, niet alleen een sprong',
@@ -669,7 +668,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Haalbaarheid',
-          text: `We beoordelen stadion, omgeving en luchtruim. Reken op ${lead.demonstrationsAndMedia} weken.`,
+          text: `We beoordelen stadion, omgeving en luchtruim. Reken op ${leadWeeks.nl.demonstrationsAndMedia} weken.`,
         },
         {
           title: 'Het moment ontwerpen',
@@ -715,7 +714,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Enquiry',
-          text: `Send us the venue and date, ideally ${lead.demonstrationsAndMedia} weeks before the event.`,
+          text: `Send us the venue and date, ideally ${leadWeeks.en.demonstrationsAndMedia} weeks before the event.`,
         },
         {
           title: 'Permits',
@@ -747,7 +746,7 @@ export const serviceContent: ServiceContentTable = {
           text: `Vanuit ${hq} bereiken we stadions van Groningen tot Maastricht op een dag rijden, van de eredivisie tot het amateurvoetbal.`,
         },
         {
-          title: 'Vertrouwd door clubs',
+          title: 'Vaste partner van clubs',
           text: `Voetbalclubs horen bij onze partners, en ${s.repeatCustomers} van onze klanten boekt ons opnieuw.`,
         },
       ],
@@ -755,7 +754,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Aanvraag',
-          text: `Stuur ons locatie en datum, het liefst ${lead.demonstrationsAndMedia} weken voor het evenement.`,
+          text: `Stuur ons locatie en datum, het liefst ${leadWeeks.nl.demonstrationsAndMedia} weken voor het evenement.`,
         },
         {
           title: 'Vergunningen',
@@ -804,7 +803,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Tailored proposal',
-          text: `We propose a programme and a price. Tandem days need ${lead.tandem} weeks; demos and media ${lead.demonstrationsAndMedia}.`,
+          text: `We propose a programme and a price. Tandem days need ${leadWeeks.en.tandem} weeks; demos and media ${leadWeeks.en.demonstrationsAndMedia}.`,
         },
         {
           title: 'Preparation',
@@ -816,7 +815,7 @@ export const serviceContent: ServiceContentTable = {
         },
       ],
       ctaTitle: 'Make your next company event unforgettable',
-      ctaText: `${s.clients} clients have trusted us so far. Tell us about your event and get a proposal; prices on request.`,
+      ctaText: `More than ${formatCount(s.clients, 'en')} clients have trusted us so far. Tell us about your event and get a proposal; prices on request.`,
       ctaLabel: quoteEn,
     },
     nl: {
@@ -825,7 +824,7 @@ export const serviceContent: ServiceContentTable = {
       features: [
         {
           title: 'Teambuilding',
-          text: "Collega's die samen voor de open deur stonden, komen hechter terug. Tandemsprongen in rondes houden de hele groep de hele dag betrokken.",
+          text: "Collega's die samen voor de open deur stonden, komen hechter terug. Doordat we in rondes springen, is de hele groep de hele dag bij de actie.",
         },
         {
           title: 'Relaties ontvangen',
@@ -833,18 +832,18 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Lanceringen en jubilea',
-          text: 'Een parachutist met je vlag, logo of product die op je locatie landt, maakt een jubileum of lancering onmogelijk te negeren.',
+          text: 'Een parachutist met je vlag, logo of product die op je locatie landt, zorgt ervoor dat niemand je jubileum of lancering mist.',
         },
       ],
-      stepsTitle: 'Zo plannen we je bedrijfsevent',
+      stepsTitle: 'Zo plannen we je bedrijfsevenement',
       steps: [
         {
-          title: 'Deel je doelen',
+          title: 'Vertel wat je wilt bereiken',
           text: 'Vertel ons het soort evenement, het aantal deelnemers en wat de dag moet opleveren.',
         },
         {
           title: 'Voorstel op maat',
-          text: `We stellen een programma en prijs voor. Tandemdagen vragen ${lead.tandem} weken; demo's en media ${lead.demonstrationsAndMedia}.`,
+          text: `We stellen een programma en prijs voor. Tandemdagen vragen ${leadWeeks.nl.tandem} weken; demo's en media ${leadWeeks.nl.demonstrationsAndMedia}.`,
         },
         {
           title: 'Voorbereiding',
@@ -855,8 +854,8 @@ export const serviceContent: ServiceContentTable = {
           text: 'Ons team verzorgt de sprongen en de timing, zodat jij gastheer kunt zijn in plaats van organisator.',
         },
       ],
-      ctaTitle: 'Maak je volgende bedrijfsevent onvergetelijk',
-      ctaText: `Al ${nlNum(s.clients)} klanten gingen je voor. Vertel over je evenement en ontvang een voorstel; prijzen op aanvraag.`,
+      ctaTitle: 'Plan je volgende bedrijfsevenement met ons',
+      ctaText: `Ruim ${formatCount(s.clients, 'nl')} klanten gingen je voor. Vertel over je evenement en ontvang een voorstel; prijzen op aanvraag.`,
       ctaLabel: quoteNl,
     },
   },
@@ -885,7 +884,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Tell us about the festival',
-          text: `Dates, site map and audience size. Plan ${lead.demonstrationsAndMedia} weeks ahead.`,
+          text: `Dates, site map and audience size. Plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead.`,
         },
         {
           title: 'Site visit',
@@ -896,7 +895,7 @@ export const serviceContent: ServiceContentTable = {
           text: 'Choose smoke colours, flags and the exact moment in your programme.',
         },
         {
-          title: 'Showtime',
+          title: 'De show',
           text: 'The team jumps, flies over the crowd and lands in the agreed zone, on cue.',
         },
       ],
@@ -926,15 +925,18 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Vertel over je festival',
-          text: `Data, plattegrond en bezoekersaantal. Plan ${lead.demonstrationsAndMedia} weken vooruit.`,
+          text: `Data, plattegrond en bezoekersaantal. Plan ${leadWeeks.nl.demonstrationsAndMedia} weken vooruit.`,
         },
         {
           title: 'Locatiebezoek',
           text: 'We beoordelen landingsplek, podiumconstructies, kabels en lichttorens.',
         },
-        { title: 'Creatie en cue', text: 'Kies rookkleuren, vlaggen en het exacte moment in je programma.' },
         {
-          title: 'Showtime',
+          title: 'Ontwerp en timing',
+          text: 'Kies rookkleuren, vlaggen en het exacte moment in je programma.',
+        },
+        {
+          title: 'De show',
           text: 'Het team springt, vliegt over het publiek en landt precies op tijd in de afgesproken zone.',
         },
       ],
@@ -950,7 +952,7 @@ export const serviceContent: ServiceContentTable = {
     icon: 'ShieldCheck',
     en: {
       h1: 'Professional skydiving in the Netherlands',
-      lead: `Since ${business.foundingYear}, ${business.name} has been the team that clubs, festivals, brands and first-time jumpers call. ${s.yearsExperience} years, ${s.jumps} jumps, ${s.shows} shows, ${s.countries} countries and one standard that never changes: safety first.`,
+      lead: `Since ${business.foundingYear}, ${business.name} has been the team that clubs, festivals, brands and first-time jumpers call. More than ${s.yearsExperience} years, ${moreThan(s.jumps, 'en')} jumps, ${moreThan(s.shows, 'en')} shows, ${s.countries} countries and one standard that never changes: safety first.`,
       features: [
         {
           title: 'Demonstrations and shows',
@@ -962,7 +964,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Media and rigging',
-          text: `Aerial photo and video delivered within ${dur.mediaDeliveryHours} hours, and a rigging service that has handled ${s.repacks} repacks.`,
+          text: `Aerial photo and video delivered within ${dur.mediaDeliveryHours} hours, and a rigging service that has handled ${moreThan(s.repacks, 'en')} repacks.`,
         },
       ],
       stepsTitle: 'Working with us',
@@ -991,7 +993,7 @@ export const serviceContent: ServiceContentTable = {
     },
     nl: {
       h1: 'Professioneel parachutespringen in Nederland',
-      lead: `Sinds ${business.foundingYear} is ${business.name} het team dat clubs, festivals, merken en beginnende springers bellen. ${s.yearsExperience} jaar, ${nlNum(s.jumps)} sprongen, ${s.shows} shows, ${s.countries} landen en één norm die nooit verandert: veiligheid voorop.`,
+      lead: `Sinds ${business.foundingYear} is ${business.name} het team waar clubs, festivals, merken en beginnende springers naartoe bellen. Ruim ${s.yearsExperience} jaar, ${moreThan(s.jumps, 'nl')} sprongen, ${moreThan(s.shows, 'nl')} shows, ${s.countries} landen en één norm die nooit verandert: veiligheid voorop.`,
       features: [
         {
           title: 'Demonstraties en shows',
@@ -1003,10 +1005,10 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Media en rigging',
-          text: `Luchtfoto's en video binnen ${dur.mediaDeliveryHours} uur geleverd, en een riggingservice met ${nlNum(s.repacks)} gevouwen parachutes op de teller.`,
+          text: `Luchtfoto's en video binnen ${dur.mediaDeliveryHours} uur geleverd, en een riggingservice met al ${moreThan(s.repacks, 'nl')} gepakte parachutes op de teller.`,
         },
       ],
-      stepsTitle: 'Samenwerken met ons',
+      stepsTitle: 'Zo werken we samen',
       steps: [
         {
           title: 'Neem contact op',
@@ -1022,10 +1024,10 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Uitvoering',
-          text: 'We springen, filmen of vouwen zoals afgesproken, en checken achteraf of je kreeg waarvoor je kwam.',
+          text: 'We springen, filmen of pakken zoals afgesproken, en vragen achteraf of alles was zoals je had verwacht.',
         },
       ],
-      ctaTitle: 'Praat met de professionals',
+      ctaTitle: 'Leg je plan voor aan de professionals',
       ctaText:
         'Wat je ook voor ogen hebt, van één tandemsprong tot een stadionshow: vraag het ons. Prijzen op aanvraag.',
       ctaLabel: quoteNl,
@@ -1033,23 +1035,23 @@ export const serviceContent: ServiceContentTable = {
     safety: {
       en: {
         title: `A ${s.safetyRecord} safety record, earned jump by jump`,
-        text: `In ${s.yearsExperience} years and ${s.jumps} jumps, safety has never been a department at ${business.name}; it is how we work. Every jump, show and repack follows the same checks, and when conditions are not right, we do not jump.`,
+        text: `In more than ${s.yearsExperience} years and ${moreThan(s.jumps, 'en')} jumps, safety has never been a department at ${business.name}; it is how we work. Every jump, show and repack follows the same checks, and when conditions are not right, we do not jump.`,
         points: [
-          `${business.badges.slice(0, 3).join(', ')}`,
+          'Licensed by the KNVvL and insured, with FAA certified riggers',
           `Weather limits: at least ${w.minVisibilityKm} km visibility, wind under ${w.maxWindMs} m/s, no rain`,
           'Permits and air traffic control coordination for every demonstration',
-          `Equipment maintained by our own riggers: ${s.repacks} repacks and counting`,
+          `Equipment maintained by our own riggers: ${moreThan(s.repacks, 'en')} repacks and counting`,
           `A jump missed through force majeure can be made up within ${lim.forceMajeureMakeUpMonths} months`,
         ],
       },
       nl: {
-        title: `Een veiligheidsrecord van ${s.safetyRecord}, sprong voor sprong verdiend`,
-        text: `In ${s.yearsExperience} jaar en ${nlNum(s.jumps)} sprongen is veiligheid bij ${business.name} nooit een afdeling geweest, maar de manier waarop we werken. Elke sprong, show en parachutevouw doorloopt dezelfde controles, en zijn de omstandigheden niet goed, dan springen we niet.`,
+        title: 'Een smetteloos veiligheidsrecord, sprong na sprong opgebouwd',
+        text: `In ruim ${s.yearsExperience} jaar en meer dan ${formatCount(s.jumps, 'nl')} sprongen is veiligheid bij ${business.name} nooit een afdeling geweest, maar de manier waarop we werken. Bij elke sprong, elke show en elke keer dat we een parachute pakken, doorlopen we dezelfde controles, en zijn de omstandigheden niet goed, dan springen we niet.`,
         points: [
-          'Erkend door de KNVvL, FAA-gecertificeerd en verzekerd',
+          'Erkend door de KNVvL en verzekerd, met FAA-gecertificeerde riggers',
           `Weerslimieten: minstens ${w.minVisibilityKm} km zicht, wind onder ${w.maxWindMs} m/s, geen regen`,
           'Vergunningen en afstemming met de luchtverkeersleiding bij elke demonstratie',
-          `Materiaal onderhouden door onze eigen riggers: ${nlNum(s.repacks)} keer gevouwen en de teller loopt`,
+          `Materiaal onderhouden door onze eigen riggers, die al ${moreThan(s.repacks, 'nl')} parachutes pakten`,
           `Een sprong die door overmacht niet doorgaat, haal je binnen ${lim.forceMajeureMakeUpMonths} maanden in`,
         ],
       },
@@ -1084,7 +1086,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Book your date',
-          text: `Request a date ${lead.tandem} weeks ahead; we confirm the slot and send practical information.`,
+          text: `Request a date ${leadWeeks.en.tandem} weeks ahead; we confirm the slot and send practical information.`,
         },
         {
           title: 'Watch the weather',
@@ -1113,18 +1115,18 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Beoordeeld door springers',
-          text: `Onze gasten geven ons een ${String(business.rating.value).replace('.', ',')} uit ${business.rating.best} op basis van ${business.rating.count} reviews, en ${s.satisfaction} is tevreden.`,
+          text: `Onze gasten geven ons gemiddeld een ${String(business.rating.value).replace('.', ',')} van de ${business.rating.best}, op basis van ${business.rating.count} reviews, en ${s.satisfaction} is tevreden.`,
         },
       ],
       stepsTitle: 'In vier stappen naar je tandemsprong',
       steps: [
         {
           title: 'Check de voorwaarden',
-          text: `Minimaal ${lim.minimumAge} jaar, maximaal ${lim.tandemMaxWeightKg} kg, en op de dag makkelijke kleding en sportschoenen.`,
+          text: `Minimaal ${lim.minimumAge} jaar, maximaal ${lim.tandemMaxWeightKg} kg, en op de dag zelf makkelijke kleding en sportschoenen.`,
         },
         {
           title: 'Boek je datum',
-          text: `Vraag ${lead.tandem} weken vooraf een datum aan; we bevestigen het moment en sturen praktische informatie.`,
+          text: `Vraag ${leadWeeks.nl.tandem} weken vooraf een datum aan; we bevestigen je datum en tijd en sturen praktische informatie.`,
         },
         {
           title: 'Houd het weer in de gaten',
@@ -1147,20 +1149,20 @@ export const serviceContent: ServiceContentTable = {
           `Minimum age ${lim.minimumAge}; no tandem jumps above ${lim.tandemMaxWeightKg} kg`,
           `We jump only with at least ${w.minVisibilityKm} km visibility, wind under ${w.maxWindMs} m/s and no rain`,
           'Every tandem system carries a main and a reserve parachute',
-          `Equipment packed and maintained by our own riggers (${s.repacks} repacks)`,
-          `${business.badges.slice(0, 3).join(', ')}`,
+          `Equipment packed and maintained by our own riggers (${moreThan(s.repacks, 'en')} repacks)`,
+          'Licensed by the KNVvL and insured, with FAA certified riggers',
           `Weather cancellation? Make up your jump within ${lim.forceMajeureMakeUpMonths} months`,
         ],
       },
       nl: {
         title: 'Zo houden we je tandemsprong veilig',
-        text: `Ons veiligheidsrecord van ${s.safetyRecord} is geen toeval. Het komt van ervaren instructeurs, goed onderhouden materiaal en vaste grenzen die we nooit oprekken, ook niet voor een groep die van ver komt.`,
+        text: `Ons veiligheidsrecord van ${s.safetyRecord} is geen toeval. Het is het resultaat van ervaren instructeurs, goed onderhouden materiaal en vaste grenzen die we nooit oprekken, ook niet voor een groep die van ver komt.`,
         points: [
           `Minimumleeftijd ${lim.minimumAge} jaar; geen tandemsprongen boven ${lim.tandemMaxWeightKg} kg`,
           `We springen alleen bij minstens ${w.minVisibilityKm} km zicht, wind onder ${w.maxWindMs} m/s en geen regen`,
           'Elk tandemsysteem heeft een hoofd- en een reserveparachute',
-          `Materiaal gevouwen en onderhouden door onze eigen riggers (${nlNum(s.repacks)} keer gevouwen)`,
-          'Erkend door de KNVvL, FAA-gecertificeerd en verzekerd',
+          `Materiaal gepakt en onderhouden door onze eigen riggers (al ${moreThan(s.repacks, 'nl')} parachutes)`,
+          'Erkend door de KNVvL en verzekerd, met FAA-gecertificeerde riggers',
           `Afgelast door het weer? Haal je sprong binnen ${lim.forceMajeureMakeUpMonths} maanden in`,
         ],
       },
@@ -1184,7 +1186,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Planned with care',
-          text: `Helicopter time is scarce, so we plan ${lead.helicopterOrBalloon} weeks ahead and keep a weather fallback ready.`,
+          text: `Helicopter time is scarce, so we plan ${leadWeeks.en.helicopterOrBalloon} weeks ahead and keep a weather fallback ready.`,
         },
       ],
       stepsTitle: 'Planning a helicopter jump',
@@ -1222,7 +1224,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Zorgvuldig gepland',
-          text: `Helikoptertijd is schaars, dus we plannen ${lead.helicopterOrBalloon} weken vooruit en houden een uitwijkdatum achter de hand.`,
+          text: `Helikoptertijd is schaars, dus we plannen ${leadWeeks.nl.helicopterOrBalloon} weken vooruit en houden een uitwijkdatum achter de hand.`,
         },
       ],
       stepsTitle: 'Een helikoptersprong plannen',
@@ -1236,17 +1238,17 @@ export const serviceContent: ServiceContentTable = {
           text: 'Wij boeken de helikopter en regelen landingsplek en vergunningen.',
         },
         {
-          title: 'Weer: go',
+          title: 'Groen licht van het weer',
           text: `We geven groen licht bij minstens ${w.minVisibilityKm} km zicht en wind onder ${w.maxWindMs} m/s.`,
         },
         {
           title: 'De sprong',
-          text: 'Briefing, opstijgen, hoveren, exit en landing, meestal binnen het uur.',
+          text: 'Briefing, opstijgen, stilhangen, exit en landing, meestal binnen het uur.',
         },
       ],
       ctaTitle: 'Vraag naar een helikoptersprong',
       ctaText:
-        'De beschikbaarheid is beperkt en prijzen zijn op aanvraag. Vertel je plannen, dan komen we met opties.',
+        'De beschikbaarheid is beperkt en prijzen zijn op aanvraag. Vertel je plannen, dan doen we je een paar voorstellen.',
       ctaLabel: quoteNl,
     },
   },
@@ -1275,7 +1277,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Enquire early',
-          text: `Events need ${lead.demonstrationsAndMedia} weeks for permits and planning.`,
+          text: `Events need ${leadWeeks.en.demonstrationsAndMedia} weeks for permits and planning.`,
         },
         { title: 'Choose the act', text: 'One jumper or a team, with flags, smoke or a special delivery.' },
         {
@@ -1309,7 +1311,7 @@ export const serviceContent: ServiceContentTable = {
       steps: [
         {
           title: 'Vraag op tijd aan',
-          text: `Evenementen hebben ${lead.demonstrationsAndMedia} weken nodig voor vergunningen en planning.`,
+          text: `Evenementen hebben ${leadWeeks.nl.demonstrationsAndMedia} weken nodig voor vergunningen en planning.`,
         },
         {
           title: 'Kies de act',
@@ -1321,7 +1323,7 @@ export const serviceContent: ServiceContentTable = {
         },
         { title: 'Het moment', text: 'Het team springt op het afgesproken moment en landt voor je publiek.' },
       ],
-      ctaTitle: 'Voeg een demonstratie toe aan je evenement',
+      ctaTitle: 'Maak je evenement compleet met een demonstratie',
       ctaText:
         'Vertel ons datum, plaats en verwacht aantal bezoekers. We sturen een voorstel; prijzen op aanvraag.',
       ctaLabel: quoteNl,
@@ -1353,7 +1355,7 @@ export const serviceContent: ServiceContentTable = {
         { title: 'Group details', text: 'Number of participants, preferred dates and any special wishes.' },
         {
           title: 'Proposal',
-          text: `We send a programme and a price; book ${lead.tandem} weeks ahead, or ${lead.demonstrationsAndMedia} with media.`,
+          text: `We send a programme and a price; book ${leadWeeks.en.tandem} weeks ahead, or ${leadWeeks.en.demonstrationsAndMedia} with media.`,
         },
         {
           title: 'Participant check',
@@ -1390,7 +1392,7 @@ export const serviceContent: ServiceContentTable = {
         { title: 'Groepsgegevens', text: 'Aantal deelnemers, voorkeursdata en eventuele bijzondere wensen.' },
         {
           title: 'Voorstel',
-          text: `We sturen een programma en prijs; boek ${lead.tandem} weken vooruit, of ${lead.demonstrationsAndMedia} met media.`,
+          text: `We sturen een programma en prijs; boek ${leadWeeks.nl.tandem} weken vooruit, of ${leadWeeks.nl.demonstrationsAndMedia} met media.`,
         },
         {
           title: 'Check per deelnemer',
@@ -1398,7 +1400,7 @@ export const serviceContent: ServiceContentTable = {
         },
         {
           title: 'Springdag',
-          text: 'Briefing, rondes tandemsprongen, landingen en een gedeeld verhaal om mee terug te nemen naar kantoor.',
+          text: 'Briefing, rondes tandemsprongen, landingen en een verhaal waar het hele kantoor nog weken over praat.',
         },
       ],
       ctaTitle: 'Plan je teamdag',

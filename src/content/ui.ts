@@ -136,7 +136,7 @@ const nl: UiCopy = {
     privacy: 'Privacyverklaring',
     terms: 'Algemene voorwaarden',
     cookies: 'Cookiebeleid',
-    hours: 'ma–vr 09:00–18:00',
+    hours: 'ma–vr 9.00–18.00 uur',
     rights: 'Alle rechten voorbehouden.',
     cityLink: (city: string) => `Parachutespringen bij ${city}`,
   },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../supabase/functions/_shared/contract/business.ts';
+import { messages } from '../../supabase/functions/_shared/contract/enquiry/messages.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { SECRET_KEY } from '../../emulator/keys.ts';
 import { client } from '../support/helpers.ts';
@@ -104,6 +105,7 @@ const FORMS = [
         weight: 92,
         experience: 'none',
         medicalInfo: 'Mild asthma, well controlled.',
+        medicalConsent: true,
         eventType: 'standard-tandem',
         specialRequests: 'Video and photos please',
       },
@@ -189,9 +191,51 @@ describe('send-contact-email through the gateway', () => {
       expect(companyMail).toHaveLength(1);
       expect(companyMail[0]?.Subject).toBe(`New ${form.body.formType} enquiry #${id.slice(0, 8)}`);
       expect(companyMail[0]?.Text).toContain(`/admin/enquiries/${id}`);
-      for (const value of Object.values(form.row)) expect(companyMail[0]?.Text).toContain(String(value));
+      for (const [column, value] of Object.entries(form.row)) {
+        // Health data is read in the back office only, never in a mailbox.
+        if (column === 'medical_info') expect(companyMail[0]?.Text).not.toContain(String(value));
+        else expect(companyMail[0]?.Text).toContain(String(value));
+      }
     });
   }
+
+  it('stores medical details with the moment the visitor consented, and refuses them without consent', async () => {
+    const email = `medical-${Date.now()}@example.test`;
+    const tandem = (additionalData: Record<string, unknown>) =>
+      fetch(`${emulator.url}/functions/v1/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: emulator.keys.publishable },
+        body: JSON.stringify({
+          formType: 'tandem',
+          name: 'Femke Bakker',
+          email,
+          language: 'nl',
+          additionalData,
+        }),
+      });
+    const service = client(emulator.url, SECRET_KEY);
+
+    const refused = await tandem({ medicalInfo: 'Hernia in 2024' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: messages.nl.validationFailed,
+      fieldErrors: { medicalConsent: [messages.nl.medicalConsentRequired] },
+    });
+    expect((await service.from('enquiries').select('id').eq('email', email)).data).toEqual([]);
+    expect(await mailTo(email)).toHaveLength(0);
+
+    const before = Date.now();
+    const accepted = await tandem({ medicalInfo: 'Hernia in 2024', medicalConsent: true });
+    expect(accepted.status).toBe(200);
+    const { data: rows } = await service
+      .from('enquiries')
+      .select('medical_info, medical_consent_at')
+      .eq('email', email);
+    expect(rows).toHaveLength(1);
+    expect(rows?.[0]?.medical_info).toBe('Hernia in 2024');
+    expect(Date.parse(rows?.[0]?.medical_consent_at ?? '')).toBeGreaterThanOrEqual(before - 5_000);
+  });
 
   it('answers invalid input with the spec’s message and field errors, in Dutch on /nl', async () => {
     const response = await fetch(`${emulator.url}/functions/v1/send-contact-email`, {
@@ -211,10 +255,10 @@ describe('send-contact-email through the gateway', () => {
       success: false,
       error: 'Het formulier bevat fouten. Controleer je invoer.',
       fieldErrors: {
-        name: ['Naam moet minstens 2 tekens lang zijn'],
-        email: ['E-mailadres moet minstens 5 tekens lang zijn'],
-        service: ['Kies een geldige dienst'],
-        message: ['Bericht mag niet leeg zijn'],
+        name: ['Vul je naam in (minimaal 2 tekens).'],
+        email: ['Dit e-mailadres is te kort: een e-mailadres heeft minimaal 5 tekens.'],
+        service: ['Kies een dienst uit de lijst.'],
+        message: ['Vul een bericht in.'],
       },
     });
   });

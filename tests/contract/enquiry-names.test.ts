@@ -52,7 +52,7 @@ describe('the name rule', () => {
       'Name can only contain letters, spaces, hyphens, apostrophes and dots',
     );
     expect(messages.nl.nameChars).toBe(
-      'Je naam mag alleen letters, spaties, koppeltekens, apostroffen en punten bevatten',
+      'Gebruik in je naam alleen letters, spaties, koppeltekens, apostroffen en punten.',
     );
   });
 });

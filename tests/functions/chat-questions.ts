@@ -47,22 +47,22 @@ export const chatQuestions: Record<Language, ChatQuestion[]> = {
     {
       topic: 'lead times',
       question: 'How far in advance should I book a tandem jump?',
-      mustContain: ['1-2 weeks'],
+      mustContain: ['1 to 2 weeks'],
     },
     {
       topic: 'lead times',
       question: 'How early do I need to book a helicopter jump?',
-      mustContain: ['3-4 weeks'],
+      mustContain: ['3 to 4 weeks'],
     },
     {
       topic: 'lead times',
       question: 'How many weeks ahead do we need to plan a stadium demonstration?',
-      mustContain: ['6-8 weeks'],
+      mustContain: ['6 to 8 weeks'],
     },
     {
       topic: 'lead times',
       question: 'How long before the event should we book a media production?',
-      mustContain: ['6-8 weeks'],
+      mustContain: ['6 to 8 weeks'],
     },
     {
       topic: 'balloon season',
@@ -96,7 +96,7 @@ export const chatQuestions: Record<Language, ChatQuestion[]> = {
     {
       topic: 'festival',
       question: 'Can you perform a parachute show at our festival in July?',
-      mustContain: ['festival', '6-8 weeks', '900+'],
+      mustContain: ['festival', '6 to 8 weeks', 'more than 900'],
     },
     {
       topic: 'corporate',
@@ -209,7 +209,7 @@ export const chatQuestions: Record<Language, ChatQuestion[]> = {
     {
       topic: 'lead-time',
       question: 'Do I need to book weeks before a helicopter jump?',
-      mustContain: ['3-4 weeks'],
+      mustContain: ['3 to 4 weeks'],
     },
     {
       topic: 'balloon',
@@ -294,22 +294,22 @@ export const chatQuestions: Record<Language, ChatQuestion[]> = {
     {
       topic: 'lead times',
       question: 'Hoe ver van tevoren moet ik een tandemsprong boeken?',
-      mustContain: ['1-2 weken'],
+      mustContain: ['1 à 2 weken'],
     },
     {
       topic: 'lead times',
       question: 'Hoe vroeg moet ik een helikoptersprong boeken?',
-      mustContain: ['3-4 weken'],
+      mustContain: ['3 à 4 weken'],
     },
     {
       topic: 'lead times',
       question: 'Hoeveel weken vooraf moeten we een stadiondemonstratie plannen?',
-      mustContain: ['6-8 weken'],
+      mustContain: ['6 tot 8 weken'],
     },
     {
       topic: 'lead times',
       question: 'Hoe ver vooruit boeken we een mediaproductie?',
-      mustContain: ['6-8 weken'],
+      mustContain: ['6 tot 8 weken'],
     },
     {
       topic: 'balloon season',
@@ -347,7 +347,7 @@ export const chatQuestions: Record<Language, ChatQuestion[]> = {
     {
       topic: 'festival',
       question: 'Kunnen jullie op ons festival in juli springen?',
-      mustContain: ['festival', '6-8 weken', '900+'],
+      mustContain: ['festival', '6 tot 8 weken', 'ruim 900'],
     },
     {
       topic: 'corporate',

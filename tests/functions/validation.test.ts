@@ -106,6 +106,18 @@ const CASES: Case[] = [
     'medicalInfoMax',
   ],
   [
+    'medical info without consent',
+    { ...tandem, additionalData: { medicalInfo: 'Asthma' } },
+    'medicalConsent',
+    'medicalConsentRequired',
+  ],
+  [
+    'medical info with a consent that is not a tick',
+    { ...tandem, additionalData: { medicalInfo: 'Asthma', medicalConsent: 'yes' } },
+    'medicalConsent',
+    'medicalConsentRequired',
+  ],
+  [
     'special requests too long',
     { ...tandem, additionalData: { specialRequests: 'x'.repeat(501) } },
     'specialRequests',

@@ -1,6 +1,9 @@
+import type { NumberRange } from '@/lib/format';
+
+// A fact is a short value, not a sentence: a range takes an en dash here ('1–2 weken').
 const en = {
   bookAhead: 'Book ahead',
-  weeks: (range: string) => `${range} weeks`,
+  weeks: (range: NumberRange) => `${range.min}–${range.max} weeks`,
   minimumAge: 'Minimum age',
   years: (n: number) => `${n} years`,
   maxWeight: 'Maximum weight',
@@ -21,7 +24,7 @@ export type FactsCopy = typeof en;
 
 const nl: FactsCopy = {
   bookAhead: 'Vooruit boeken',
-  weeks: (range: string) => `${range} weken`,
+  weeks: (range: NumberRange) => `${range.min}–${range.max} weken`,
   minimumAge: 'Minimumleeftijd',
   years: (n: number) => `${n} jaar`,
   maxWeight: 'Maximaal gewicht',

@@ -1,7 +1,7 @@
 // The short facts strip of a service page: lead time, duration, season and limits, by service,
 // all read from business.ts.
 import { uiCopy } from '@/content/ui';
-import { localNum } from '@/lib/format';
+import { statFigure } from '@/lib/format';
 import { business } from '@contract/business.ts';
 import type { Service } from '@contract/enquiry/options.ts';
 import type { Language } from '@contract/language.ts';
@@ -51,21 +51,21 @@ export function serviceFacts(service: Service, lang: Language): Fact[] {
     case 'demo-event':
       return [
         { label: t.bookAhead, value: t.weeks(lead.demonstrationsAndMedia) },
-        { label: t.shows, value: business.stats.shows },
-        { label: t.countries, value: business.stats.countries },
+        { label: t.shows, value: statFigure(business.stats.shows, lang) },
+        { label: t.countries, value: String(business.stats.countries) },
       ];
     case 'media-production':
       return [
         { label: t.bookAhead, value: t.weeks(lead.demonstrationsAndMedia) },
         { label: t.delivery, value: t.within(dur.mediaDeliveryHours) },
-        { label: t.shows, value: business.stats.shows },
+        { label: t.shows, value: statFigure(business.stats.shows, lang) },
       ];
     case 'rigging-service':
     case 'other':
       return [
         { label: t.bookAhead, value: t.weeks(lead.demonstrationsAndMedia) },
         { label: t.reply, value: t.within(business.replyWithinHours) },
-        { label: t.clients, value: localNum(business.stats.clients, lang) },
+        { label: t.clients, value: statFigure(business.stats.clients, lang) },
       ];
   }
 }

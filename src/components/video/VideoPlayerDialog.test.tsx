@@ -58,7 +58,7 @@ describe('VideoPlayerDialog', () => {
     render(<Player />);
     expect(screen.getByRole('dialog', { name: 'Half-time jump' })).toBeInTheDocument();
     expect(video()).toHaveAttribute('src', '/videos/jump.mp4');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading video...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading video…');
     fireEvent.loadedMetadata(video());
     expect(screen.getByRole('status')).toHaveTextContent('Paused');
   });

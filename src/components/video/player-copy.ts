@@ -6,7 +6,7 @@ import type { Language } from '@contract/language.ts';
 const en = {
   close: 'Close video',
   description: 'Video player',
-  loading: 'Loading video...',
+  loading: 'Loading video…',
   playing: 'Playing',
   paused: 'Paused',
   errorTitle: 'Video Not Available',
@@ -22,7 +22,7 @@ export type PlayerCopy = typeof en;
 const nl: PlayerCopy = {
   close: 'Video sluiten',
   description: 'Videospeler',
-  loading: 'Video laden...',
+  loading: 'Video laden…',
   playing: 'Speelt af',
   paused: 'Gepauzeerd',
   errorTitle: 'Video niet beschikbaar',

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { CanopyIllustration } from '@/components/illustrations/CanopyIllustration';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
-import { localNum } from '@/lib/format';
 import { pathFor } from '@/routing/paths';
 import { aboutCopy } from './copy';
 
@@ -93,7 +92,7 @@ export default function AboutSection() {
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
               <dd className="order-first whitespace-nowrap text-2xl font-extrabold text-brand-900 dark:text-white">
-                {localNum(stat.value, lang)}
+                {stat.value}
               </dd>
             </div>
           ))}

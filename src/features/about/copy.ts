@@ -1,5 +1,5 @@
 // The about section: founder's story, expertise, stadium/team/safety, mission, reasons, stats.
-import { nlNum } from '@/lib/format';
+import { formatCount, moreThan, rangeInWords, statFigure } from '@/lib/format';
 import type { PageId } from '@/routing/page-ids';
 import { business } from '@contract/business.ts';
 
@@ -18,7 +18,7 @@ const en = {
   storyTitle: "The founder's story",
   story: [
     `${business.founder} made his first jump as a teenager and started ${business.name} in ${hq} in ${founded}, with one aircraft, two canopies and a plan to bring skydiving to people who had only seen it on television.`,
-    `Four decades later the team has made ${s.jumps} jumps, performed ${s.shows} shows and worked in ${s.countries} countries. The plan has not changed: every jump is prepared as if it were the first.`,
+    `Four decades later the team has made ${moreThan(s.jumps, 'en')} jumps, performed ${moreThan(s.shows, 'en')} shows and worked in ${s.countries} countries. The plan has not changed: every jump is prepared as if it were the first.`,
   ],
   expertiseTitle: 'Our expertise',
   expertise: [
@@ -33,29 +33,32 @@ const en = {
   } as Block,
   team: {
     title: 'The team',
-    text: `A team of ${business.employees} licensed professionals: demonstration jumpers, tandem instructors, camera flyers and riggers, most of whom have been with us for more than a decade.`,
+    text: `A team of ${rangeInWords(business.employees, 'en')} licensed professionals: demonstration jumpers, tandem instructors, camera flyers and riggers, most of whom have been with us for more than a decade.`,
   } as Block,
   safety: {
     title: 'Our safety record',
-    text: `A ${s.safetyRecord} safety record is not luck. We jump only in safe weather, our equipment is maintained by our own riggers (${s.repacks} repacks), and every jumper holds a current licence and insurance.`,
+    text: `A ${s.safetyRecord} safety record is not luck. We jump only in safe weather, our equipment is maintained by our own riggers (${moreThan(s.repacks, 'en')} repacks), and every jumper holds a current licence and insurance.`,
   } as Block,
   missionTitle: 'Our mission',
   mission:
     'To give every audience and every jumper an unforgettable moment in the sky, without ever compromising on safety.',
   reasonsTitle: 'Why clients choose us',
   reasons: [
-    { title: 'Experience', text: `${s.yearsExperience} years and ${s.shows} shows.` },
+    {
+      title: 'Experience',
+      text: `More than ${s.yearsExperience} years and ${formatCount(s.shows, 'en')} shows.`,
+    },
     { title: 'Safety first', text: `A ${s.safetyRecord} safety record, licensed and insured.` },
     { title: 'Everything arranged', text: 'Permits, airspace, aircraft and crew from one team.' },
     { title: 'Personal', text: `A reply within ${business.replyWithinHours} hours and one contact person.` },
   ] as Block[],
   statsTitle: 'Our numbers',
   stats: [
-    { value: s.yearsExperience, label: 'years of experience' },
-    { value: s.countries, label: 'countries' },
-    { value: s.shows, label: 'shows' },
-    { value: s.jumps, label: 'jumps' },
-    { value: s.repacks, label: 'repacks' },
+    { value: statFigure(s.yearsExperience, 'en'), label: 'years of experience' },
+    { value: String(s.countries), label: 'countries' },
+    { value: statFigure(s.shows, 'en'), label: 'shows' },
+    { value: statFigure(s.jumps, 'en'), label: 'jumps' },
+    { value: statFigure(s.repacks, 'en'), label: 'repacks' },
     { value: s.safetyRecord, label: 'safety record' },
   ],
   contactButton: 'Get in touch',
@@ -69,7 +72,7 @@ const nl: AboutCopy = {
   storyTitle: 'Het verhaal van de oprichter',
   story: [
     `${business.founder} maakte zijn eerste sprong als tiener en begon ${business.name} in ${founded} in ${hq}, met één vliegtuig, twee schermen en een plan om parachutespringen dichter bij mensen te brengen die het alleen van televisie kenden.`,
-    `Vier decennia later heeft het team ${nlNum(s.jumps)} sprongen gemaakt, ${s.shows} shows verzorgd en in ${s.countries} landen gewerkt. Het plan is niet veranderd: elke sprong bereiden we voor alsof het de eerste is.`,
+    `Vier decennia later heeft het team ${moreThan(s.jumps, 'nl')} sprongen gemaakt, ${moreThan(s.shows, 'nl')} shows verzorgd en in ${s.countries} landen gewerkt. Het plan is niet veranderd: elke sprong bereiden we voor alsof het de eerste is.`,
   ],
   expertiseTitle: 'Onze expertise',
   expertise: [
@@ -84,18 +87,18 @@ const nl: AboutCopy = {
   },
   team: {
     title: 'Het team',
-    text: `Een team van ${business.employees} gebrevetteerde professionals: demonstratiespringers, tandeminstructeurs, cameraspringers en riggers, de meesten al meer dan tien jaar bij ons.`,
+    text: `Een team van ${rangeInWords(business.employees, 'nl')} gebrevetteerde professionals: demonstratiespringers, tandeminstructeurs, cameraspringers en riggers, de meesten al meer dan tien jaar bij ons.`,
   },
   safety: {
     title: 'Ons veiligheidsrecord',
-    text: `Een veiligheidsrecord van ${s.safetyRecord} is geen geluk. We springen alleen bij veilig weer, ons materiaal wordt onderhouden door onze eigen riggers (${nlNum(s.repacks)} keer gepakt) en elke springer heeft een geldig brevet en verzekering.`,
+    text: `Een veiligheidsrecord van ${s.safetyRecord} komt niet door geluk. We springen alleen bij veilig weer, ons materiaal wordt onderhouden door onze eigen riggers (al ${moreThan(s.repacks, 'nl')} parachutes gepakt) en elke springer heeft een geldig brevet en verzekering.`,
   },
   missionTitle: 'Onze missie',
   mission:
     'Elk publiek en elke springer een onvergetelijk moment in de lucht bezorgen, zonder ooit in te leveren op veiligheid.',
   reasonsTitle: 'Waarom klanten voor ons kiezen',
   reasons: [
-    { title: 'Ervaring', text: `${s.yearsExperience} jaar en ${s.shows} shows.` },
+    { title: 'Ervaring', text: `Ruim ${s.yearsExperience} jaar en ${moreThan(s.shows, 'nl')} shows.` },
     {
       title: 'Veiligheid voorop',
       text: `Een veiligheidsrecord van ${s.safetyRecord}, gebrevetteerd en verzekerd.`,
@@ -108,11 +111,11 @@ const nl: AboutCopy = {
   ],
   statsTitle: 'Onze cijfers',
   stats: [
-    { value: s.yearsExperience, label: 'jaar ervaring' },
-    { value: s.countries, label: 'landen' },
-    { value: s.shows, label: 'shows' },
-    { value: s.jumps, label: 'sprongen' },
-    { value: s.repacks, label: 'keer gepakt' },
+    { value: statFigure(s.yearsExperience, 'nl'), label: 'jaar ervaring' },
+    { value: String(s.countries), label: 'landen' },
+    { value: statFigure(s.shows, 'nl'), label: 'shows' },
+    { value: statFigure(s.jumps, 'nl'), label: 'sprongen' },
+    { value: statFigure(s.repacks, 'nl'), label: 'parachutes gepakt' },
     { value: s.safetyRecord, label: 'veiligheidsrecord' },
   ],
   contactButton: 'Bericht sturen',

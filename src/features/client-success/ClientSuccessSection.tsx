@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
-import { localNum } from '@/lib/format';
 import { pathFor } from '@/routing/paths';
 import { clientSuccessCopy } from './copy';
 
@@ -29,7 +28,7 @@ export default function ClientSuccessSection() {
             >
               <dt className="text-slate-600 dark:text-slate-300">{stat.label}</dt>
               <dd className="order-first text-4xl font-extrabold text-brand-900 dark:text-white">
-                {localNum(stat.value, lang)}
+                {stat.value}
               </dd>
             </div>
           ))}

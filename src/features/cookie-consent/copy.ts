@@ -40,15 +40,15 @@ export type ConsentCopy = typeof en;
 const nl: ConsentCopy = {
   label: 'Cookietoestemming',
   title: 'Cookies op deze site',
-  text: 'We gebruiken noodzakelijke opslag om deze site te laten werken. Met je toestemming gebruiken we ook analytische cookies om te zien hoe bezoekers de site gebruiken. Je gegevens gebruiken we nooit voor advertenties.',
+  text: 'We gebruiken noodzakelijke cookies en opslag om deze site te laten werken. Met je toestemming gebruiken we ook analytische cookies om te zien hoe bezoekers de site gebruiken. Je gegevens gebruiken we nooit voor advertenties.',
   policy: 'Lees ons cookiebeleid',
   acceptAll: 'Alles accepteren',
-  rejectNonEssential: 'Niet-noodzakelijke weigeren',
+  rejectNonEssential: 'Alleen noodzakelijke',
   manage: 'Voorkeuren beheren',
   panel: {
     title: 'Cookievoorkeuren',
     description:
-      'Kies welke cookies we mogen gebruiken. Je keuze geldt zodra je hem opslaat, en je kunt hem altijd wijzigen via Cookie-instellingen onderaan elke pagina.',
+      'Kies welke cookies we mogen gebruiken. Je keuze geldt zodra je hem opslaat, en je kunt hem altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.',
     close: 'Cookievoorkeuren sluiten',
     alwaysOn: 'Altijd aan',
     categories: {
@@ -67,7 +67,7 @@ const nl: ConsentCopy = {
     },
     save: 'Voorkeuren opslaan',
     acceptAll: 'Alles accepteren',
-    reset: 'Mijn keuze vergeten',
+    reset: 'Mijn keuze wissen',
     privacy: 'Privacyverklaring',
   },
 };

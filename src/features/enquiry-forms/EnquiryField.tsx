@@ -40,6 +40,35 @@ export function EnquiryField({
     ...registration,
   };
 
+  if (spec.kind === 'checkbox')
+    return (
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="mt-0.5 h-5 w-5 shrink-0 scroll-mt-8 accent-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:accent-brand-300"
+            {...registration}
+          />
+          <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-100">
+            {copy.label}
+          </label>
+        </div>
+        {copy.help && (
+          <p id={helpId} className="mt-1 pl-8 text-sm text-slate-600 dark:text-slate-300">
+            {copy.help}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className="mt-1 pl-8 text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+
   return (
     <div className={spec.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">

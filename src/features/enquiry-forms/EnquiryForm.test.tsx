@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
 import { track } from '@/lib/analytics';
+import { DOUBLE_TAP_MS } from '@/lib/form-sending/submission-guards';
 import { getSupabase } from '@/lib/supabase';
 import { business } from '@contract/business.ts';
 import { messages } from '@contract/enquiry/messages.ts';
@@ -192,7 +193,7 @@ describe('the general enquiry form, in English', () => {
     const form = await renderForm('general');
     fillGeneral();
     await submit(form);
-    const button = within(form).getByRole('button', { name: 'Sending...' });
+    const button = within(form).getByRole('button', { name: 'Sending…' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(form).toHaveAttribute('aria-busy', 'true');
     await act(async () => finish(sent));
@@ -213,7 +214,7 @@ describe('the general enquiry form, in English', () => {
     let clock = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
     await submit(form);
-    expect(button).toHaveAccessibleName('Sending...');
+    expect(button).toHaveAccessibleName('Sending…');
     expect(button).not.toBeDisabled();
     expect(button).toHaveFocus();
     clock += 1000;
@@ -408,18 +409,15 @@ describe('the general enquiry form, in Dutch', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
-  it('says "Versturen..." while sending and fails in Dutch, keeping the values', async () => {
+  it('says "Versturen…" while sending and fails in Dutch, keeping the values', async () => {
     let fail: (value: unknown) => void = () => {};
     invoke.mockReturnValue(new Promise((resolve) => (fail = resolve)));
     const form = await renderForm('general', '/nl/contact');
     fillGeneral('nl');
     await submit(form);
-    expect(within(form).getByRole('button', { name: 'Versturen...' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(within(form).getByRole('button', { name: 'Versturen…' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => fail(answer(500, { success: false })));
-    expect(await screen.findByText('Fout bij het verzenden')).toBeInTheDocument();
+    expect(await screen.findByText('Versturen mislukt')).toBeInTheDocument();
     expect(field(/^naam/i)).toHaveValue('Anna de Vries');
     expect(invoke.mock.calls[0][1].body).toMatchObject({ language: 'nl', page: '/nl/contact' });
   });
@@ -429,7 +427,7 @@ describe('the general enquiry form, in Dutch', () => {
     fillGeneral('nl');
     await submit(form);
     const confirmation = within(form).getByText(
-      'Je krijgt een bevestiging per e-mail. Binnen 24 uur hoor je van ons, per e-mail of telefoon.',
+      'Je krijgt een bevestiging per e-mail. Binnen 24 uur hoor je van ons, per e-mail of telefonisch.',
     );
     expect(confirmation).toHaveFocus();
     expect(confirmation).toHaveTextContent(/^Bericht verstuurd/);
@@ -491,12 +489,59 @@ describe('the tandem form', () => {
     type(/^name/i, 'Piet Jansen');
     type(/^email/i, 'piet@example.nl');
     type(/^medical information/i, 'Old knee injury');
+    fireEvent.click(field(/explicitly consent/i));
     await submit(form);
     expect(await screen.findByText('Error Sending Request')).toBeInTheDocument();
     expect(
       screen.getByText('Something went wrong. Please try again or call us directly.'),
     ).toBeInTheDocument();
     expect(field(/^medical information/i)).toHaveValue('Old knee injury');
+  });
+});
+
+describe('the consent to medical details on the tandem form', () => {
+  const consentBox = { en: /explicitly consent/i, nl: /uitdrukkelijk toestemming/i };
+
+  it('asks beside the medical field, unticked and optional while that field is empty', async () => {
+    const form = await renderForm('tandem');
+    const box = field(consentBox.en);
+    expect(box).toHaveAttribute('type', 'checkbox');
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
+    expect(box).toHaveAccessibleDescription(/delete it 30 days after your jump date/);
+    const controls = Array.from(form.querySelectorAll('input:not([tabindex="-1"]), select, textarea'));
+    expect(controls[controls.indexOf(field(/^medical information/i)) + 1]).toBe(box);
+
+    type(/^name/i, 'Piet Jansen');
+    type(/^email/i, 'piet@example.nl');
+    await submit(form);
+    expect(invoke.mock.calls[0][1].body.additionalData).not.toHaveProperty('medicalConsent');
+  });
+
+  it('stops medical details without the tick in Dutch, focuses the box, and sends them with it', async () => {
+    const form = await renderForm('tandem', '/nl/contact');
+    type(/^naam/i, 'Femke Bakker');
+    type(/^e-mail/i, 'femke@example.nl');
+    type(/^medische informatie/i, 'Hernia in 2024');
+    await submit(form);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.nl.medicalConsentRequired);
+    expect(field(consentBox.nl)).toHaveFocus();
+    expect(field(consentBox.nl)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.nl.medicalConsentRequired),
+    );
+    expect(invoke).not.toHaveBeenCalled();
+
+    fireEvent.click(field(consentBox.nl));
+    // A second tap sooner than this is taken for a double tap.
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_MS)));
+    await submit(form);
+    expect(invoke.mock.calls[0][1].body).toMatchObject({
+      formType: 'tandem',
+      language: 'nl',
+      additionalData: { medicalInfo: 'Hernia in 2024', medicalConsent: true },
+    });
+    expect(await screen.findByText('Bericht verstuurd')).toBeInTheDocument();
+    expect(field(consentBox.nl)).not.toBeChecked();
   });
 });
 

@@ -1,7 +1,6 @@
 // The contact section: what each kind of enquiry covers and how to reach us directly.
+import { dutchClock, leadWeeks } from '@/lib/format';
 import { business } from '@contract/business.ts';
-
-const lead = business.leadTimes;
 
 export type EnquiryTab = 'general' | 'demo' | 'tandem' | 'corporate';
 
@@ -32,7 +31,7 @@ const en = {
     demo: {
       label: 'Demo',
       title: 'Stadium and festival demonstrations',
-      text: `For organisers of matches, festivals and ceremonies. Plan ${lead.demonstrationsAndMedia} weeks ahead for permits.`,
+      text: `For organisers of matches, festivals and ceremonies. Plan ${leadWeeks.en.demonstrationsAndMedia} weeks ahead for permits.`,
       covers: [
         'Stadium or event location',
         'Expected audience size',
@@ -43,7 +42,7 @@ const en = {
     tandem: {
       label: 'Tandem',
       title: 'Tandem, helicopter and balloon jumps',
-      text: `For your own jump or one as a gift. Book ${lead.tandem} weeks ahead, ${lead.helicopterOrBalloon} for helicopter or balloon.`,
+      text: `For your own jump or one as a gift. Book ${leadWeeks.en.tandem} weeks ahead, ${leadWeeks.en.helicopterOrBalloon} for helicopter or balloon.`,
       covers: [
         'Standard tandem jump',
         'Helicopter or balloon jump',
@@ -64,7 +63,8 @@ const en = {
   emailDirect: 'Email direct',
   whatsapp: 'WhatsApp (opens in a new tab)',
   hoursTitle: 'Office hours',
-  hours: `Monday to Friday, ${business.hours.opens}–${business.hours.closes} (${business.hours.timezone})`,
+  // Dutch time, not "CET": in summer the Netherlands is on CEST.
+  hours: `Monday to Friday, ${business.hours.opens}–${business.hours.closes} (Dutch time)`,
   reply: `We reply within ${business.replyWithinHours} hours.`,
   locationTitle: 'Where to find us',
 };
@@ -91,9 +91,9 @@ const nl: ContactCopy = {
     demo: {
       label: 'Demo',
       title: 'Demonstraties in stadions en op festivals',
-      text: `Voor organisatoren van wedstrijden, festivals en ceremonies. Plan ${lead.demonstrationsAndMedia} weken vooruit voor de vergunningen.`,
+      text: `Voor organisatoren van wedstrijden, festivals en ceremonies. Plan ${leadWeeks.nl.demonstrationsAndMedia} weken vooruit voor de vergunningen.`,
       covers: [
-        'Stadion of evenementlocatie',
+        'Stadion of evenementenlocatie',
         'Verwacht aantal bezoekers',
         'Rustshow, openingsceremonie of demonstratie',
         'Vlaggen, rook en timing',
@@ -101,8 +101,8 @@ const nl: ContactCopy = {
     },
     tandem: {
       label: 'Tandem',
-      title: 'Tandemsprongen, helikopter en luchtballon',
-      text: `Voor je eigen sprong of als cadeau. Boek ${lead.tandem} weken vooraf, ${lead.helicopterOrBalloon} weken voor helikopter of luchtballon.`,
+      title: 'Tandem-, helikopter- en ballonsprongen',
+      text: `Voor je eigen sprong of als cadeau. Boek ${leadWeeks.nl.tandem} weken vooraf, ${leadWeeks.nl.helicopterOrBalloon} weken voor helikopter of luchtballon.`,
       covers: [
         'Standaard tandemsprong',
         'Sprong uit helikopter of luchtballon',
@@ -117,13 +117,13 @@ const nl: ContactCopy = {
       covers: ['Aantal deelnemers', 'Doelen en budget', 'Locatie en datum', 'Catering en media'],
     },
   },
-  coversTitle: 'Vertel ons over',
+  coversTitle: 'Handig om te vermelden',
   reachTitle: 'Direct contact',
   callNow: 'Bel nu',
   emailDirect: 'Mail direct',
   whatsapp: 'WhatsApp (opent in een nieuw tabblad)',
-  hoursTitle: 'Openingstijden',
-  hours: `Maandag tot en met vrijdag, ${business.hours.opens}–${business.hours.closes} uur (${business.hours.timezone})`,
+  hoursTitle: 'Bereikbaar',
+  hours: `Maandag tot en met vrijdag, van ${dutchClock(business.hours.opens)} tot ${dutchClock(business.hours.closes)} uur`,
   reply: `We antwoorden binnen ${business.replyWithinHours} uur.`,
   locationTitle: 'Hier vind je ons',
 };

@@ -6,6 +6,7 @@ import { enquiryLabels } from '@contract/enquiry/labels.ts';
 import { SERVICE_LABELS } from '@contract/enquiry/options.ts';
 import type { Language } from '@contract/language.ts';
 import type { EnquiryTab, FieldName } from './form-fields';
+import { medicalConsentCopy } from './medical-consent-copy';
 import type { OptionLabels } from './options';
 
 export interface FieldCopy {
@@ -44,6 +45,7 @@ const en = {
       label: enquiryLabels.en.fields.medicalInfo,
       help: 'Anything our instructor should know, such as back, heart or neck conditions.',
     },
+    medicalConsent: medicalConsentCopy.en,
     companyName: { label: enquiryLabels.en.fields.companyName },
     eventType: { label: enquiryLabels.en.fields.eventType },
     specialRequests: {
@@ -101,7 +103,7 @@ const en = {
   choose: 'Choose…',
   requiredNote: 'Fields marked * are required.',
   honeypot: 'Leave this field empty',
-  sending: 'Sending...',
+  sending: 'Sending…',
   errorSummary: (count: number) =>
     count === 1 ? 'Please correct 1 field:' : `Please correct ${count} fields:`,
   success: 'Thank you! Your message has been sent.',
@@ -130,7 +132,7 @@ export type EnquiryCopy = typeof en;
 const nl: EnquiryCopy = {
   fields: {
     name: { label: enquiryLabels.nl.fields.name, placeholder: 'Je volledige naam' },
-    email: { label: enquiryLabels.nl.fields.email, placeholder: 'jij@voorbeeld.nl' },
+    email: { label: enquiryLabels.nl.fields.email, placeholder: 'naam@voorbeeld.nl' },
     phone: { label: enquiryLabels.nl.fields.phone, placeholder: '06 12345678' },
     service: { label: enquiryLabels.nl.fields.service },
     message: { label: enquiryLabels.nl.fields.message, placeholder: 'Vertel ons wat je in gedachten hebt' },
@@ -140,13 +142,14 @@ const nl: EnquiryCopy = {
     budget: { label: enquiryLabels.nl.fields.budget },
     weight: {
       label: enquiryLabels.nl.fields.weight,
-      help: `Een tandemsprong kan tot ${maxWeight} kg: het tandemtuig en de parachute zijn gekeurd voor dat gezamenlijke gewicht.`,
+      help: `Een tandemsprong kan tot ${maxWeight} kg: het tandemharnas en de parachute zijn gekeurd voor dat gezamenlijke gewicht.`,
     },
     experience: { label: enquiryLabels.nl.fields.experience },
     medicalInfo: {
       label: enquiryLabels.nl.fields.medicalInfo,
       help: 'Alles wat onze instructeur moet weten, zoals rug-, hart- of nekklachten.',
     },
+    medicalConsent: medicalConsentCopy.nl,
     companyName: { label: enquiryLabels.nl.fields.companyName },
     eventType: { label: enquiryLabels.nl.fields.eventType },
     specialRequests: {
@@ -155,10 +158,10 @@ const nl: EnquiryCopy = {
     },
   },
   forms: {
-    general: { title: 'Algemene vraag', submit: 'Verstuur bericht', fields: {} },
+    general: { title: 'Algemene vraag', submit: 'Bericht versturen', fields: {} },
     demo: {
       title: 'Demo-aanvraag',
-      submit: 'Vraag een demo aan',
+      submit: 'Demo aanvragen',
       fields: {
         name: { label: enquiryLabels.nl.tabs.demo.name, placeholder: 'Je volledige naam' },
         location: { label: enquiryLabels.nl.tabs.demo.location, placeholder: 'Stadion, plaats' },
@@ -174,7 +177,7 @@ const nl: EnquiryCopy = {
     },
     tandem: {
       title: 'Aanvraag tandemsprong',
-      submit: 'Vraag mijn sprong aan',
+      submit: 'Sprong aanvragen',
       fields: {
         eventType: { label: enquiryLabels.nl.tabs.tandem.eventType },
         attendees: { label: enquiryLabels.nl.tabs.tandem.attendees },
@@ -182,10 +185,10 @@ const nl: EnquiryCopy = {
     },
     corporate: {
       title: 'Aanvraag zakelijk evenement',
-      submit: 'Vraag een voorstel aan',
+      submit: 'Voorstel aanvragen',
       fields: {
         name: { label: enquiryLabels.nl.tabs.corporate.name, placeholder: 'Je volledige naam' },
-        email: { label: enquiryLabels.nl.tabs.corporate.email, placeholder: 'jij@bedrijf.nl' },
+        email: { label: enquiryLabels.nl.tabs.corporate.email, placeholder: 'naam@bedrijf.nl' },
         eventType: { label: enquiryLabels.nl.tabs.corporate.eventType },
         attendees: { label: enquiryLabels.nl.tabs.corporate.attendees },
         date: { label: enquiryLabels.nl.tabs.corporate.date },
@@ -204,21 +207,22 @@ const nl: EnquiryCopy = {
   choose: 'Maak een keuze…',
   requiredNote: 'Velden met * zijn verplicht.',
   honeypot: 'Laat dit veld leeg',
-  sending: 'Versturen...',
-  errorSummary: (count: number) => (count === 1 ? 'Verbeter 1 veld:' : `Verbeter ${count} velden:`),
+  sending: 'Versturen…',
+  errorSummary: (count: number) =>
+    count === 1 ? 'Controleer dit veld:' : `Controleer deze ${count} velden:`,
   success: 'Bedankt! Je bericht is verzonden.',
   successDetail: `We reageren binnen ${business.replyWithinHours} uur.`,
   confirmation: {
     title: 'Bericht verstuurd',
-    detail: `Je krijgt een bevestiging per e-mail. Binnen ${business.replyWithinHours} uur hoor je van ons, per e-mail of telefoon.`,
+    detail: `Je krijgt een bevestiging per e-mail. Binnen ${business.replyWithinHours} uur hoor je van ons, per e-mail of telefonisch.`,
   },
   failure: {
     general: {
-      title: 'Fout bij het verzenden',
+      title: 'Versturen mislukt',
       description: `Er ging iets mis. Probeer het opnieuw of bel ons direct op ${business.phone.display}.`,
     },
     extended: {
-      title: 'Fout bij het verzenden van je aanvraag',
+      title: 'Je aanvraag kon niet worden verstuurd',
       description: 'Er ging iets mis. Probeer het opnieuw of bel ons direct.',
     },
   },

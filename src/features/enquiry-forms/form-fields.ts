@@ -14,6 +14,7 @@ export type AdditionalField =
   | 'weight'
   | 'experience'
   | 'medicalInfo'
+  | 'medicalConsent'
   | 'companyName'
   | 'eventType'
   | 'specialRequests';
@@ -27,12 +28,13 @@ export const additionalFields: readonly AdditionalField[] = [
   'weight',
   'experience',
   'medicalInfo',
+  'medicalConsent',
   'companyName',
   'eventType',
   'specialRequests',
 ];
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'textarea';
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'textarea' | 'checkbox';
 
 export interface FieldSpec {
   name: FieldName;
@@ -79,6 +81,8 @@ export const formFields: Record<EnquiryTab, readonly FieldSpec[]> = {
     { name: 'weight', kind: 'number', half: true },
     { name: 'experience', kind: 'select', options: 'experience', half: true },
     { name: 'medicalInfo', kind: 'textarea' },
+    // Health data needs its own explicit consent, asked right beside it (AVG/GDPR art. 9).
+    { name: 'medicalConsent', kind: 'checkbox' },
     { name: 'specialRequests', kind: 'textarea' },
   ],
   corporate: [
@@ -94,8 +98,10 @@ export const formFields: Record<EnquiryTab, readonly FieldSpec[]> = {
   ],
 };
 
-/** The form's values: every input holds text until the request is built. */
-export type EnquiryValues = Record<FieldName | 'website', string>;
+/** The form's values: every input holds text until the request is built, the consent box a tick. */
+export type EnquiryValues = Record<Exclude<FieldName, 'medicalConsent'> | 'website', string> & {
+  medicalConsent: boolean;
+};
 
 export const emptyValues = (): EnquiryValues => ({
   name: '',
@@ -110,6 +116,7 @@ export const emptyValues = (): EnquiryValues => ({
   weight: '',
   experience: '',
   medicalInfo: '',
+  medicalConsent: false,
   companyName: '',
   eventType: '',
   specialRequests: '',

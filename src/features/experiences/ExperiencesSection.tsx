@@ -5,7 +5,6 @@ import { HelicopterIllustration } from '@/components/illustrations/HelicopterIll
 import { SitePhoto } from '@/components/site-photo/SitePhoto';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
-import { localNum } from '@/lib/format';
 import { pathFor } from '@/routing/paths';
 import { experiencesCopy } from './copy';
 
@@ -75,7 +74,7 @@ export default function ExperiencesSection() {
             >
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
               <dd className="order-first whitespace-nowrap text-2xl font-extrabold text-brand-900 dark:text-white sm:text-3xl">
-                {localNum(stat.value, lang)}
+                {stat.value}
               </dd>
             </div>
           ))}

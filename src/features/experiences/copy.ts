@@ -1,9 +1,9 @@
 // The unique experiences section: helicopter and balloon jumps. Facts come from business.ts.
 import { monthsEn, monthsNl } from '@/content/season';
+import { leadWeeks, statFigure } from '@/lib/format';
 import { business } from '@contract/business.ts';
 
 const dur = business.durations;
-const lead = business.leadTimes;
 const s = business.stats;
 // Written out rather than from Intl, so server and browser always agree on the words.
 const monthEn = (m: number) => monthsEn[m - 1];
@@ -29,7 +29,7 @@ const en = {
       text: `The helicopter climbs and hovers; you leave from the skid with your instructor. About ${dur.helicopterMinutes} minutes from briefing to landing.`,
       facts: [
         `About ${dur.helicopterMinutes} minutes`,
-        `Book ${lead.helicopterOrBalloon} weeks ahead`,
+        `Book ${leadWeeks.en.helicopterOrBalloon} weeks ahead`,
         'Tandem or solo',
       ],
     },
@@ -40,15 +40,15 @@ const en = {
       facts: [
         `About ${dur.balloonHours} hours`,
         `${monthEn(season.from)} to ${monthEn(season.to)}`,
-        `Book ${lead.helicopterOrBalloon} weeks ahead`,
+        `Book ${leadWeeks.en.helicopterOrBalloon} weeks ahead`,
       ],
     },
   ] satisfies Experience[] as Experience[],
   statsTitle: 'Experience you can count on',
   stats: [
-    { value: s.yearsExperience, label: 'years in the air' },
-    { value: s.jumps, label: 'jumps made' },
-    { value: s.countries, label: 'countries' },
+    { value: statFigure(s.yearsExperience, 'en'), label: 'years in the air' },
+    { value: statFigure(s.jumps, 'en'), label: 'jumps made' },
+    { value: String(s.countries), label: 'countries' },
     { value: s.safetyRecord, label: 'safety record' },
   ],
 };
@@ -58,7 +58,7 @@ export type ExperiencesCopy = typeof en;
 const nl: ExperiencesCopy = {
   eyebrow: 'Unieke ervaringen',
   title: 'Spring uit een helikopter of een luchtballon',
-  lead: 'Twee sprongen die de meeste parachutisten nooit maken. Allebei beginnen ze bijna stil, dus de eerste seconden voelen als van de rand van de wereld stappen.',
+  lead: 'Twee sprongen die de meeste parachutisten nooit maken. Allebei beginnen ze vrijwel geruisloos: de eerste seconden voelt het alsof je van de rand van de wereld stapt.',
   book: (title: string) => `${title} boeken`,
   experiences: [
     {
@@ -67,7 +67,7 @@ const nl: ExperiencesCopy = {
       text: `De helikopter stijgt op en blijft stil hangen; samen met je instructeur stap je van de ski. Zo'n ${dur.helicopterMinutes} minuten van briefing tot landing.`,
       facts: [
         `Zo'n ${dur.helicopterMinutes} minuten`,
-        `${lead.helicopterOrBalloon} weken vooraf boeken`,
+        `${leadWeeks.nl.helicopterOrBalloon} weken vooraf boeken`,
         'Tandem of solo',
       ],
     },
@@ -78,15 +78,15 @@ const nl: ExperiencesCopy = {
       facts: [
         `Zo'n ${dur.balloonHours} uur`,
         `${monthNl(season.from)} t/m ${monthNl(season.to)}`,
-        `${lead.helicopterOrBalloon} weken vooraf boeken`,
+        `${leadWeeks.nl.helicopterOrBalloon} weken vooraf boeken`,
       ],
     },
   ],
   statsTitle: 'Ervaring waar je op kunt rekenen',
   stats: [
-    { value: s.yearsExperience, label: 'jaar in de lucht' },
-    { value: s.jumps, label: 'sprongen gemaakt' },
-    { value: s.countries, label: 'landen' },
+    { value: statFigure(s.yearsExperience, 'nl'), label: 'jaar in de lucht' },
+    { value: statFigure(s.jumps, 'nl'), label: 'sprongen gemaakt' },
+    { value: String(s.countries), label: 'landen' },
     { value: s.safetyRecord, label: 'veiligheidsrecord' },
   ],
 };

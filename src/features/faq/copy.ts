@@ -13,7 +13,7 @@ const en = {
 };
 
 const nl: typeof en = {
-  eyebrow: 'Veelgestelde vragen',
+  eyebrow: 'Hulp',
   title: 'Veelgestelde vragen',
   lead: 'De vragen die we het vaakst krijgen. Staat die van jou er niet bij? Vraag het ons gewoon.',
   allTitle: 'Alle vragen en antwoorden',

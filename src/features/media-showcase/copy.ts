@@ -49,7 +49,7 @@ const en = {
     },
   ]),
   samplesTitle: 'Video samples',
-  samplesLead: 'A taste of our work. More on our social channels.',
+  samplesLead: 'A taste of our work. More on Instagram.',
   videos: list<SampleVideo>([
     { key: 'stadium', title: 'Half-time flag jump', duration: '3:45', type: 'Stadium show' },
     { key: 'tandem', title: 'Tandem jump over the Veluwe', duration: '4:20', type: 'Tandem jump' },
@@ -80,7 +80,7 @@ const nl: MediaShowcaseCopy = {
     {
       key: 'editing',
       title: 'Montage',
-      text: 'Gemonteerd, gekleurd en van muziek voorzien in eigen huis, in de formaten die jouw kanalen nodig hebben.',
+      text: 'Gemonteerd, kleurgecorrigeerd en van muziek voorzien in eigen huis, in de formaten die jouw kanalen nodig hebben.',
     },
     {
       key: 'delivery',
@@ -89,7 +89,7 @@ const nl: MediaShowcaseCopy = {
     },
   ],
   samplesTitle: "Voorbeeldvideo's",
-  samplesLead: 'Een voorproefje van ons werk. Meer zie je op onze sociale kanalen.',
+  samplesLead: 'Een voorproefje van ons werk. Meer zie je op Instagram.',
   videos: [
     { key: 'stadium', title: 'Vlaggensprong in de rust', duration: '3:45', type: 'Stadionshow' },
     { key: 'tandem', title: 'Tandemsprong boven de Veluwe', duration: '4:20', type: 'Tandemsprong' },

@@ -165,7 +165,7 @@ describe('the newsletter sign-up, in English', () => {
     expect(within(form).queryByText(/^We have just sent you an e-mail/)).toBeNull();
   });
 
-  it('shows "Sending..." with the button aria-disabled, keeping focus, while the request is under way', async () => {
+  it('shows "Sending…" with the button aria-disabled, keeping focus, while the request is under way', async () => {
     let finish: (value: unknown) => void = () => {};
     invoke.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const form = await renderSignup();
@@ -174,7 +174,7 @@ describe('the newsletter sign-up, in English', () => {
     const button = within(form).getByRole('button', { name: 'Send me the guide' });
     button.focus();
     await submit(form);
-    expect(button).toHaveAccessibleName('Sending...');
+    expect(button).toHaveAccessibleName('Sending…');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toBeDisabled();
     expect(button).toHaveFocus();

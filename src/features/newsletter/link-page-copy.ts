@@ -66,7 +66,7 @@ const nl: LinkPageCopy = {
     },
     'guide-not-sent': {
       title: 'Inschrijving bevestigd',
-      text: 'Bedankt! We konden de gids nu niet mailen, dus je kunt hem hier downloaden.',
+      text: 'Bedankt! Het mailen van de gids lukte even niet. Je kunt hem hieronder downloaden.',
     },
     'already-confirmed': {
       title: 'Al bevestigd',
@@ -89,7 +89,7 @@ const nl: LinkPageCopy = {
     },
     invalid: {
       title: 'Deze link werkt niet',
-      text: 'De afmeldlink is onvolledig of gewijzigd. Gebruik de link uit een van onze e-mails, of beantwoord die e-mail en we melden je af.',
+      text: 'De afmeldlink is onvolledig of gewijzigd. Gebruik de link uit een van onze e-mails, of beantwoord die e-mail, dan melden wij je af.',
     },
     failed: {
       title: 'Er ging iets mis',

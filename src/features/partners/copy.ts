@@ -72,7 +72,7 @@ const en = {
   values: [
     {
       title: 'Reliability',
-      text: `${s.shows} shows delivered on the second, in front of crowds of every size.`,
+      text: `More than ${s.shows} shows delivered on the second, in front of crowds of every size.`,
     },
     {
       title: 'Shared standards',
@@ -87,7 +87,7 @@ const en = {
   testimonials: [
     {
       quote:
-        'Forty thousand people held their breath, and the flag landed exactly on the centre spot. Every season they make our opening unforgettable.',
+        'Ten thousand people held their breath, and the flag landed exactly on the centre spot. Every season they make our opening unforgettable.',
       name: 'Marieke de Boer',
       role: 'Event manager, FC Veluwe Adelaars',
       location: 'Apeldoorn',
@@ -105,7 +105,7 @@ export type PartnersCopy = typeof en;
 
 const nl: PartnersCopy = {
   eyebrow: 'Partners',
-  title: 'Vertrouwd door clubs, omroepen en de luchtvaart',
+  title: 'Clubs, omroepen en de luchtvaart rekenen op ons',
   lead: 'Een show in de lucht vraagt veel handen op de grond. Dit zijn de organisaties waarmee we vliegen.',
   carouselLabel: 'Partners met wie we werken',
   website: (name: string) => `Website van ${name} (opent in een nieuw tabblad)`,
@@ -148,7 +148,7 @@ const nl: PartnersCopy = {
     },
     'canopy-cargo': {
       industry: 'Parachutelogistiek',
-      description: 'Veilig, gevolgd transport van schermen en reserves door Europa.',
+      description: 'Veilig transport van schermen en reserves door heel Europa, met track-and-trace.',
     },
     'freefall-supply': {
       industry: 'Leverancier van springmateriaal',
@@ -159,7 +159,7 @@ const nl: PartnersCopy = {
   values: [
     {
       title: 'Betrouwbaar',
-      text: `${s.shows} shows op de seconde uitgevoerd, voor publiek van elke omvang.`,
+      text: `Ruim ${s.shows} shows op de seconde uitgevoerd, voor publiek van elke omvang.`,
     },
     {
       title: 'Gedeelde normen',
@@ -167,20 +167,21 @@ const nl: PartnersCopy = {
     },
     {
       title: 'Lange relaties',
-      text: `${s.repeatCustomers} van onze klanten komt terug. De meeste partners werken al jaren met ons.`,
+      text: `${s.repeatCustomers} van onze klanten komt terug. De meeste partners werken al jaren met ons samen.`,
     },
   ],
   testimonialsTitle: 'Wat partners zeggen',
   testimonials: [
     {
       quote:
-        'Veertigduizend mensen hielden hun adem in en de vlag landde precies op de middenstip. Elk seizoen maken ze onze opening onvergetelijk.',
+        'Tienduizend mensen hielden hun adem in en de vlag landde precies op de middenstip. Elk seizoen maken ze onze opening onvergetelijk.',
       name: 'Marieke de Boer',
       role: 'Evenementenmanager, FC Veluwe Adelaars',
       location: 'Apeldoorn',
     },
     {
-      quote: 'Hun cameraspringers begrijpen televisie. De beelden waren klaar voor onze avonduitzending.',
+      quote:
+        'Hun cameraspringers weten precies wat televisie nodig heeft. De beelden waren klaar voor onze avonduitzending.',
       name: 'Joris van Dam',
       role: 'Producent, Lage Landen Omroep',
       location: 'Hilversum',

@@ -1,10 +1,9 @@
 // The home services section, in English and Dutch. Facts come from business.ts.
-import { nlNum } from '@/lib/format';
+import { leadWeeks, moreThan } from '@/lib/format';
 import type { PageId } from '@/routing/page-ids';
 import { business } from '@contract/business.ts';
 
 const s = business.stats;
-const lead = business.leadTimes;
 const dur = business.durations;
 
 export type ServiceCardKey = 'stadium' | 'tandem' | 'media' | 'rigging';
@@ -30,7 +29,7 @@ const list = <T>(items: T[]): T[] => items;
 const en = {
   eyebrow: 'Services',
   title: 'Everything that happens in the sky, planned on the ground',
-  lead: `From a half-time flag jump in front of a full stadium to your first tandem jump: one team, ${s.yearsExperience} years of experience and a ${s.safetyRecord} safety record.`,
+  lead: `From a half-time flag jump in front of a full stadium to your first tandem jump: one team, more than ${s.yearsExperience} years of experience and a ${s.safetyRecord} safety record.`,
   quote: 'Request a quote',
   more: (title: string) => `More about ${title.toLowerCase()}`,
   cards: list<ServiceCard>([
@@ -42,7 +41,7 @@ const en = {
         'Half-time and opening shows',
         'Flags and coloured smoke',
         'Permits and airspace arranged',
-        `Planned ${lead.demonstrationsAndMedia} weeks ahead`,
+        `Planned ${leadWeeks.en.demonstrationsAndMedia} weeks ahead`,
       ],
       page: 'service-stadium-shows',
     },
@@ -55,7 +54,7 @@ const en = {
         'Briefing on the day',
         `Minimum age ${business.limits.minimumAge}`,
         'Photos and video on request',
-        `Book ${lead.tandem} weeks ahead`,
+        `Book ${leadWeeks.en.tandem} weeks ahead`,
       ],
       page: 'service-tandem-jumps',
     },
@@ -75,7 +74,7 @@ const en = {
     {
       key: 'rigging',
       title: 'Rigging Services',
-      description: `Inspection, repair and repacking of parachutes by licensed riggers. ${s.repacks} repacks and counting.`,
+      description: `Inspection, repair and repacking of parachutes by licensed riggers. ${moreThan(s.repacks, 'en')} repacks and counting.`,
       features: [
         'Reserve repacks',
         'Main canopy inspections',
@@ -118,19 +117,19 @@ export type ServicesCopy = typeof en;
 const nl: ServicesCopy = {
   eyebrow: 'Diensten',
   title: 'Alles wat in de lucht gebeurt, op de grond voorbereid',
-  lead: `Van een vlaggensprong in de rust voor een vol stadion tot je eerste tandemsprong: één team, ${s.yearsExperience} jaar ervaring en een veiligheidsrecord van ${s.safetyRecord}.`,
+  lead: `Van een vlaggensprong in de rust voor een vol stadion tot je eerste tandemsprong: één team, ruim ${s.yearsExperience} jaar ervaring en een veiligheidsrecord van ${s.safetyRecord}.`,
   quote: 'Offerte aanvragen',
   more: (title: string) => `Meer over ${title.toLowerCase()}`,
   cards: [
     {
       key: 'stadium',
       title: 'Stadionshows',
-      description: `Demonstratiesprongen in stadions en arena's, met vlaggen, rook en een landing op de middenstip. Al meer dan ${s.shows} shows.`,
+      description: `Demonstratiesprongen in stadions en arena's, met vlaggen, rook en een landing op de middenstip. Al ${moreThan(s.shows, 'nl')} shows.`,
       features: [
         'Shows in de rust en bij openingen',
         'Vlaggen en gekleurde rook',
         'Vergunningen en luchtruim geregeld',
-        `${lead.demonstrationsAndMedia} weken vooraf gepland`,
+        `${leadWeeks.nl.demonstrationsAndMedia} weken vooraf gepland`,
       ],
       page: 'service-stadium-shows',
     },
@@ -143,7 +142,7 @@ const nl: ServicesCopy = {
         'Briefing op de dag zelf',
         `Minimumleeftijd ${business.limits.minimumAge} jaar`,
         "Foto's en video op aanvraag",
-        `${lead.tandem} weken vooraf boeken`,
+        `${leadWeeks.nl.tandem} weken vooraf boeken`,
       ],
       page: 'service-tandem-jumps',
     },
@@ -163,7 +162,7 @@ const nl: ServicesCopy = {
     {
       key: 'rigging',
       title: 'Rigging en pakservice',
-      description: `Inspectie, reparatie en het pakken van parachutes door gebrevetteerde riggers. Al ${nlNum(s.repacks)} keer gepakt.`,
+      description: `Inspectie, reparatie en het pakken van parachutes door gecertificeerde riggers. Al ${moreThan(s.repacks, 'nl')} parachutes gepakt.`,
       features: [
         'Reserveparachutes pakken',
         'Inspectie van hoofdschermen',
@@ -179,7 +178,7 @@ const nl: ServicesCopy = {
     { id: 'festival-performances', label: 'Festivaloptredens' },
     { id: 'stadium-demonstrations-netherlands', label: 'Stadiondemonstraties in Nederland' },
     { id: 'helicopter-skydiving-netherlands', label: 'Helikoptersprongen in Nederland' },
-    { id: 'tandem-jumps-netherlands', label: 'Tandemspringen in Nederland' },
+    { id: 'tandem-jumps-netherlands', label: 'Tandemsprongen in Nederland' },
     { id: 'professional-skydiving-netherlands', label: 'Professioneel parachutespringen' },
   ],
   citiesTitle: 'Bij jou in de buurt',
@@ -195,7 +194,7 @@ const nl: ServicesCopy = {
     {
       key: 'balloon',
       title: 'Sprong uit een luchtballon',
-      text: `Stijg op bij zonsopgang en verlaat de mand vanuit volledige stilte. Zo'n ${dur.balloonHours} uur in totaal, alleen in het seizoen.`,
+      text: `Stijg op bij zonsopgang en stap in doodse stilte uit de mand. Zo'n ${dur.balloonHours} uur in totaal, alleen in het seizoen.`,
       page: 'service-hot-air-balloon',
     },
   ],

@@ -37,10 +37,10 @@ export type StoriesCopy = typeof en;
 
 const nl: StoriesCopy = {
   eyebrow: 'Verhalen',
-  title: 'Verhalen van de springplaats',
+  title: 'Verhalen van het springterrein',
   lead: 'Achter de schermen bij shows, eerste sprongen en expedities.',
   featured: 'Uitgelicht verhaal',
-  readTime: (minutes: number) => `${minutes} min lezen`,
+  readTime: (minutes: number) => `${minutes} min. leestijd`,
   cta: 'Volg ons op Instagram',
   ctaNote: '(opent in een nieuw tabblad)',
   loadError: 'De verhalen konden niet worden geladen',
@@ -51,7 +51,7 @@ const nl: StoriesCopy = {
     loading: 'Het verhaal wordt geladen…',
     writtenIn: 'Dit verhaal is alleen in het Engels beschikbaar.',
     errorTitle: 'Dit verhaal kon niet worden geladen',
-    errorText: 'Er ging iets mis bij het laden. Probeer het over een moment opnieuw.',
+    errorText: 'Er ging iets mis bij het laden. Probeer het zo nog eens.',
     retry: 'Opnieuw proberen',
   },
   list: {

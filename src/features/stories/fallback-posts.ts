@@ -1,7 +1,7 @@
 // The stories shown when none load from the blog (an empty table, or the backend unreachable). Each
 // has a prerendered page of its own, so the lists that show them always link somewhere.
 import { seasonEn, seasonNl } from '@/content/season';
-import { nlNum } from '@/lib/format';
+import { moreThan } from '@/lib/format';
 import { business } from '@contract/business.ts';
 import { illustrations, type Story } from './stories';
 
@@ -22,14 +22,14 @@ export const fallbackStories: readonly Story[] = [
     text: {
       en: {
         title: 'Landing on the centre spot in front of a full stadium',
-        excerpt: `What happens in the hour before a half-time jump: the weather call, the radio checks with the tower and the last look at the flag. Lessons from ${s.shows} shows.`,
+        excerpt: `What happens in the hour before a half-time jump: the weather call, the radio checks with the tower and the last look at the flag. Lessons from ${moreThan(s.shows, 'en')} shows.`,
         category: 'Stadium shows',
         imageAlt: '',
         tags: ['stadium', 'demonstration', 'safety'],
       },
       nl: {
         title: 'Landen op de middenstip voor een vol stadion',
-        excerpt: `Wat er gebeurt in het uur voor een sprong in de rust: de weerbeslissing, de radiocheck met de toren en de laatste blik op de vlag. Lessen uit ${s.shows} shows.`,
+        excerpt: `Wat er gebeurt in het uur voor een sprong in de rust: de weerbeslissing, de radiocheck met de toren en de laatste blik op de vlag. Lessen uit ${moreThan(s.shows, 'nl')} shows.`,
         category: 'Stadionshows',
         imageAlt: '',
         tags: ['stadion', 'demonstratie', 'veiligheid'],
@@ -48,7 +48,7 @@ The team meets at the airfield with the stadium's schedule in hand. We check the
 
 ## Why we sometimes say no
 
-After ${s.shows} shows, the most important lesson is still the simplest: *safety decides, not the schedule*. If the wind is over the limit, the ball is delivered another way.
+After ${moreThan(s.shows, 'en')} shows, the most important lesson is still the simplest: *safety decides, not the schedule*. If the wind is over the limit, the ball is delivered another way.
 
 > The crowd never sees the planning. They see a flag, a canopy and a landing on the spot.
 
@@ -65,7 +65,7 @@ Het team komt samen op het vliegveld, met het schema van het stadion in de hand.
 
 ## Waarom we soms nee zeggen
 
-Na ${s.shows} shows is de belangrijkste les nog altijd de eenvoudigste: *veiligheid beslist, niet het schema*. Staat er te veel wind, dan komt de bal op een andere manier het veld op.
+Na ${moreThan(s.shows, 'nl')} shows is de belangrijkste les nog altijd de eenvoudigste: *veiligheid beslist, niet het schema*. Staat er te veel wind, dan komt de bal op een andere manier het veld op.
 
 > Het publiek ziet de voorbereiding nooit. Het ziet een vlag, een scherm en een landing op de stip.
 
@@ -212,7 +212,7 @@ Cold air is dense: canopies fly differently and every landing area is checked on
 
 ## Long days
 
-In summer the sun barely sets, so the jump window is set by the weather, not the clock. After ${s.jumps} jumps at home, the ice sheet still felt new.
+In summer the sun barely sets, so the jump window is set by the weather, not the clock. After ${moreThan(s.jumps, 'en')} jumps at home, the ice sheet still felt new.
 
 ## What we packed
 
@@ -225,7 +225,7 @@ Koude lucht is dichter: schermen vliegen anders en elke landingsplek wordt eerst
 
 ## Lange dagen
 
-In de zomer gaat de zon nauwelijks onder, dus het weer bepaalt wanneer we springen, niet de klok. Na ${nlNum(s.jumps)} sprongen thuis voelde de ijskap nog steeds nieuw.
+In de zomer gaat de zon nauwelijks onder, dus het weer bepaalt wanneer we springen, niet de klok. Na ${moreThan(s.jumps, 'nl')} sprongen thuis voelde de ijskap nog steeds nieuw.
 
 ## Wat we meenamen
 

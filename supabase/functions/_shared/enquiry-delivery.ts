@@ -38,6 +38,8 @@ export function toRow(enquiry: EnquiryRequest): EnquiryInsert {
     weight: extra.weight ?? null,
     experience: extra.experience ?? null,
     medical_info: extra.medicalInfo ?? null,
+    // The schema lets medical details through only with the visitor's consent: when it was given.
+    medical_consent_at: extra.medicalInfo && extra.medicalConsent ? new Date().toISOString() : null,
     company_name: extra.companyName ?? null,
     event_type: extra.eventType ?? null,
     special_requests: extra.specialRequests ?? null,
@@ -60,6 +62,7 @@ export function fromRow(row: EnquiryRow): EnquiryRequest {
     weight: row.weight,
     experience: row.experience,
     medicalInfo: row.medical_info,
+    medicalConsent: row.medical_consent_at !== null,
     companyName: row.company_name,
     eventType: row.event_type,
     specialRequests: row.special_requests,

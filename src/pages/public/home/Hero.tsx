@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cityName } from '@/content/city-names';
 import { useLanguage } from '@/i18n/language-context';
-import { localNum } from '@/lib/format';
 import type { City } from '@/routing/page-ids';
 import { pathFor } from '@/routing/paths';
 import { heroCopy } from './copy';
@@ -91,7 +90,7 @@ export function Hero() {
                   {stat.label}
                 </dt>
                 <dd className="order-first whitespace-nowrap text-xl font-extrabold text-brand-900 min-[380px]:text-2xl dark:text-white sm:text-3xl">
-                  {localNum(stat.value, lang)}
+                  {stat.value}
                 </dd>
               </div>
             ))}

@@ -1,4 +1,5 @@
 // The hero's copy. Numbers come from business.ts.
+import { statFigure } from '@/lib/format';
 import type { PageId } from '@/routing/page-ids';
 import { business } from '@contract/business.ts';
 
@@ -8,7 +9,7 @@ const en = {
   eyebrow: `Professional skydiving since ${business.foundingYear}`,
   headline: 'Skydiving shows and jumps that people remember',
   subtitle: `${business.name}: stadium demonstrations, tandem jumps and aerial media from ${business.address.locality}.`,
-  description: `For ${s.yearsExperience} years we have flown flags into football stadiums, opened festivals from the sky and taken first-time jumpers through the clouds, with a ${s.safetyRecord} safety record.`,
+  description: `For more than ${s.yearsExperience} years we have flown flags into football stadiums, opened festivals from the sky and taken first-time jumpers through the clouds, with a ${s.safetyRecord} safety record.`,
   expertiseLabel: 'What we do',
   expertise: [
     { id: 'service-stadium-shows', label: 'Stadium shows' },
@@ -21,8 +22,8 @@ const en = {
   bookNow: 'Book now',
   watchVideos: 'Watch videos',
   stats: [
-    { value: s.yearsExperience, label: 'years of experience' },
-    { value: s.shows, label: 'stadium shows' },
+    { value: statFigure(s.yearsExperience, 'en'), label: 'years of experience' },
+    { value: statFigure(s.shows, 'en'), label: 'stadium shows' },
     { value: s.safetyRecord, label: 'safety record' },
   ],
   slidesLabel: 'Highlights',
@@ -41,7 +42,7 @@ const nl: HeroCopy = {
   eyebrow: `Professioneel parachutespringen sinds ${business.foundingYear}`,
   headline: 'Parachuteshows en sprongen die je niet vergeet',
   subtitle: `${business.name}: demonstraties in stadions, tandemsprongen en luchtopnames vanuit ${business.address.locality}.`,
-  description: `Al ${s.yearsExperience} jaar brengen we vlaggen het stadion in, openen we festivals vanuit de lucht en nemen we beginners mee door de wolken, met een veiligheidsrecord van ${s.safetyRecord}.`,
+  description: `Al ruim ${s.yearsExperience} jaar brengen we vlaggen het stadion in, openen we festivals vanuit de lucht en nemen we beginners mee door de wolken, met een veiligheidsrecord van ${s.safetyRecord}.`,
   expertiseLabel: 'Wat we doen',
   expertise: [
     { id: 'service-stadium-shows', label: 'Stadionshows' },
@@ -52,14 +53,14 @@ const nl: HeroCopy = {
   ],
   citiesLabel: 'Parachutespringen bij',
   bookNow: 'Nu boeken',
-  watchVideos: "Bekijk video's",
+  watchVideos: "Video's bekijken",
   stats: [
-    { value: s.yearsExperience, label: 'jaar ervaring' },
-    { value: s.shows, label: 'stadionshows' },
+    { value: statFigure(s.yearsExperience, 'nl'), label: 'jaar ervaring' },
+    { value: statFigure(s.shows, 'nl'), label: 'stadionshows' },
     { value: s.safetyRecord, label: 'veiligheidsrecord' },
   ],
   slidesLabel: 'Hoogtepunten',
-  showSlide: (n: number, m: number) => `Toon dia ${n} van ${m}`,
+  showSlide: (n: number, m: number) => `Ga naar dia ${n} van ${m}`,
   slideLabel: (n: number, m: number) => `${n} van ${m}`,
   slides: ['Vrije val boven de Veluwe', 'Een vlag precies op de middenstip', 'Springen uit een luchtballon'],
 };

@@ -60,7 +60,7 @@ const nl: WeatherPageCopy = {
     },
     {
       title: 'Geen regen',
-      text: 'Regen prikt bij de snelheid van een vrije val, en natte parachutes en lage bewolking gaan samen.',
+      text: 'Regen prikt bij de snelheid van een vrije val, en regen gaat vaak samen met lage bewolking en natte parachutes.',
     },
   ],
   noGoTitle: 'Als het weer niet meewerkt',

@@ -37,7 +37,7 @@ export const answererCopy: Record<Language, AnswererCopy> = {
     weightFine: (kg) => `At ${kg} kg you can make a tandem jump: the limit is ${lim.tandemMaxWeightKg} kg.`,
     weightOver: (kg) =>
       `At ${kg} kg a tandem jump is not possible, sorry: we cannot take tandem jumpers above ${lim.tandemMaxWeightKg} kg, because the equipment and the instructor's safety margins are built around that limit.`,
-    weightLimit: `We cannot take tandem jumpers above ${lim.tandemMaxWeightKg} kg; most tandem jumpers weigh ${lim.tandemTypicalWeightKg} kg.`,
+    weightLimit: `We cannot take tandem jumpers above ${lim.tandemMaxWeightKg} kg; most tandem jumpers weigh between ${lim.tandemTypicalWeightKg.min} and ${lim.tandemTypicalWeightKg.max} kg.`,
     ageFine: (age) => `At ${age} you are old enough for a tandem jump: the minimum age is ${lim.minimumAge}.`,
     ageWithConsent: (age) =>
       `At ${age} you can make a tandem jump with the written consent of a parent or guardian: the minimum age is ${lim.minimumAge}, and under-18s need that consent.`,
@@ -49,7 +49,8 @@ export const answererCopy: Record<Language, AnswererCopy> = {
     talkAboutIt: (path) => `Questions about it? ${link('Contact us', path)} or call ${phone}.`,
     requestQuote: (path) => `${link('Request a quote', path)} and tell us your date, group and location.`,
     noWeatherPromise: 'I cannot tell you what the weather will do on your day.',
-    currentWeather: (path, label) => `The current conditions are on our ${link(label, path)} page.`,
+    currentWeather: (path, label) =>
+      `The hourly forecast, checked against these rules, is on our ${link(label, path)} page.`,
     readMore: (label, path) => `More on ${link(label, path)}.`,
     orQuote: (path) => `Want to plan it? ${link('Request a quote', path)}.`,
     person: (path) =>
@@ -66,7 +67,7 @@ export const answererCopy: Record<Language, AnswererCopy> = {
       `Met ${kg} kg kun je een tandemsprong maken: de grens is ${lim.tandemMaxWeightKg} kg.`,
     weightOver: (kg) =>
       `Met ${kg} kg kan een tandemsprong helaas niet: boven ${lim.tandemMaxWeightKg} kg kunnen we geen tandemsprong maken, omdat het materiaal en de veiligheidsmarges van de instructeur op die grens gebouwd zijn.`,
-    weightLimit: `Boven ${lim.tandemMaxWeightKg} kg kunnen we geen tandemsprong maken; de meeste tandemspringers wegen ${lim.tandemTypicalWeightKg} kg.`,
+    weightLimit: `Boven ${lim.tandemMaxWeightKg} kg kunnen we geen tandemsprong maken; de meeste tandemspringers wegen tussen de ${lim.tandemTypicalWeightKg.min} en ${lim.tandemTypicalWeightKg.max} kg.`,
     ageFine: (age) =>
       `Met ${age} jaar ben je oud genoeg voor een tandemsprong: de minimumleeftijd is ${lim.minimumAge} jaar.`,
     ageWithConsent: (age) =>
@@ -80,7 +81,8 @@ export const answererCopy: Record<Language, AnswererCopy> = {
     requestQuote: (path) =>
       `${link('Vraag een offerte aan', path)} en vertel ons je datum, groep en locatie.`,
     noWeatherPromise: 'Wat het weer op jouw dag doet, kan ik je niet beloven.',
-    currentWeather: (path, label) => `De actuele omstandigheden zie je op onze pagina ${link(label, path)}.`,
+    currentWeather: (path, label) =>
+      `De verwachting per uur, getoetst aan deze regels, zie je op onze pagina ${link(label, path)}.`,
     readMore: (label, path) => `Meer hierover: ${link(label, path)}.`,
     orQuote: (path) => `Wil je het plannen? ${link('Vraag een offerte aan', path)}.`,
     person: (path) =>

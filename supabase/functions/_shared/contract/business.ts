@@ -1,13 +1,15 @@
 // Every business fact the site states lives here, once. The spec's inconsistent claims are
 // settled in this file (40+ years, 900+ shows, one rating record, weekday hours) and every page,
-// JSON-LD block, e-mail and the terms read them from here.
+// JSON-LD block, e-mail and the terms read them from here. Counts and ranges are numbers: each
+// language phrases them (a stat tile "900+", a sentence "ruim 900 shows" or "more than 900 shows";
+// see business-wording.ts).
 
 export const business = {
   name: 'Skydive Events Holland',
   legalName: 'Skydive Events Holland B.V.',
   founder: 'Henk Vermeulen',
   foundingYear: 1980,
-  employees: '5-10',
+  employees: { min: 5, max: 10 },
   siteUrl: 'https://skydiveevents.nl',
   primaryHost: 'skydiveevents.nl',
   /** Hosts that redirect to the primary host, keeping the path. */
@@ -46,13 +48,14 @@ export const business = {
     linkedin: 'https://www.linkedin.com/company/skydive-events-holland',
   },
   rating: { value: 4.9, best: 5, count: 150 },
+  /** Counts are lower bounds ("at least"), except countries, which is exact. */
   stats: {
-    yearsExperience: '40+',
-    jumps: '20,000+',
-    shows: '900+',
-    countries: '48',
-    repacks: '1,700+',
-    clients: '12,500+',
+    yearsExperience: 40,
+    jumps: 20000,
+    shows: 900,
+    countries: 48,
+    repacks: 1700,
+    clients: 12500,
     retention: '92%',
     satisfaction: '98%',
     repeatCustomers: '67%',
@@ -61,18 +64,21 @@ export const business = {
   badges: ['FAA Certified', 'KNVvL Licensed', 'Insured', '5-Star Rated'],
   limits: {
     tandemMaxWeightKg: 100,
-    tandemTypicalWeightKg: '40-95',
+    tandemTypicalWeightKg: { min: 40, max: 95 },
     minimumAge: 16,
     forceMajeureMakeUpMonths: 12,
+    /** Complaints: preferably within this many days, and at the latest within complaintLatestMonths of discovering the problem. */
     complaintWithinDays: 7,
+    complaintLatestMonths: 2,
     complaintHandledWithinDays: 14,
     retentionYears: 7,
     court: 'Zutphen',
   },
+  /** How many weeks ahead to book. */
   leadTimes: {
-    tandem: '1-2',
-    helicopterOrBalloon: '3-4',
-    demonstrationsAndMedia: '6-8',
+    tandem: { min: 1, max: 2 },
+    helicopterOrBalloon: { min: 3, max: 4 },
+    demonstrationsAndMedia: { min: 6, max: 8 },
   },
   durations: { balloonHours: 2, helicopterMinutes: 45, mediaDeliveryHours: 48 },
   balloonSeason: { from: 4, to: 10 },

@@ -7,6 +7,13 @@ import { business } from './business.ts';
 export const RETENTION = {
   /** Enquiries, counted from the day they arrived: the period Dutch tax law requires. */
   enquiryYears: business.limits.retentionYears,
+  /**
+   * Medical details on an enquiry (and the consent given for them) are health data, needed only for
+   * the jump: erased this many days after the requested jump date…
+   */
+  medicalAfterJumpDays: 30,
+  /** …or, when the enquiry names no date, this many days after it arrived. */
+  medicalWithoutDateDays: 90,
   /** A newsletter subscriber who unsubscribed is erased after this grace period. */
   unsubscribedDays: 30,
   /** A newsletter sign-up nobody confirmed is erased this long after its confirmation e-mail. */

@@ -29,6 +29,8 @@ export interface EnquiryMessages {
   weightMax: string;
   experienceInvalid: string;
   medicalInfoMax: string;
+  /** Medical information was given without the box that consents to its use. */
+  medicalConsentRequired: string;
   companyNameMax: string;
   eventTypeInvalid: string;
   specialRequestsMax: string;
@@ -46,21 +48,21 @@ export interface EnquiryMessages {
 export const messages: Record<Language, EnquiryMessages> = {
   en: {
     nameMin: 'Name must be at least 2 characters', // spec
-    nameMax: 'Name must be less than 50 characters', // spec
+    nameMax: 'Name must be at most 50 characters', // the spec's "less than 50", which 50 passes
     nameChars: 'Name can only contain letters, spaces, hyphens, apostrophes and dots', // the spec's, naming the whole rule
     emailInvalid: 'Please enter a valid email address', // spec
     emailMin: 'Email must be at least 5 characters', // spec
-    emailMax: 'Email must be less than 100 characters', // spec
+    emailMax: 'Email must be at most 100 characters', // the spec's "less than 100", which 100 passes
     phoneInvalid: 'Please enter a valid phone number', // spec
     serviceRequired: 'Please select a service', // spec
     serviceInvalid: 'Please select a valid service', // spec
     messageMin: 'Message must be at least 10 characters', // spec
-    messageMax: 'Message must be less than 1000 characters', // spec
+    messageMax: 'Message must be at most 1000 characters', // the spec's "less than 1000", which 1000 passes
     messageEmpty: 'Message cannot be empty', // spec
     formTypeInvalid: 'Please choose one of the forms: contact, demo, tandem or corporate',
     dateInvalid: 'Please enter a valid date',
     datePast: 'The date cannot be in the past',
-    locationMax: 'Location must be less than 200 characters',
+    locationMax: 'Location must be at most 200 characters',
     attendeesInvalid: 'Please enter a whole number',
     attendeesMin: 'Must have at least 1 participant', // spec (booking schema)
     attendeesMax: 'Maximum 100,000 participants',
@@ -70,13 +72,15 @@ export const messages: Record<Language, EnquiryMessages> = {
     weightMax:
       'Tandem jumps are not possible above 100 kg, for safety reasons (see our terms and conditions)',
     experienceInvalid: 'Please select your experience level',
-    medicalInfoMax: 'Medical information must be less than 500 characters',
-    companyNameMax: 'Company name must be less than 100 characters',
+    medicalInfoMax: 'Medical information must be at most 500 characters',
+    medicalConsentRequired:
+      'Tick the box to consent to the use of your medical information, or leave that field empty.',
+    companyNameMax: 'Company name must be at most 100 characters',
     eventTypeInvalid: 'Please select a valid type',
-    specialRequestsMax: 'Special requests must be less than 500 characters',
+    specialRequestsMax: 'Special requests must be at most 500 characters',
     unsupportedCharacters: 'Please remove unsupported characters',
     securityRejected: 'Please remove code, markup or extra links from this field',
-    languageInvalid: 'Language must be en or nl',
+    languageInvalid: 'Language must be ‘en’ or ‘nl’',
     pageInvalid: 'Page must be a path on this site',
     unknownField: 'The form contains an unknown field',
     bodyInvalid: 'The form could not be read',
@@ -85,42 +89,46 @@ export const messages: Record<Language, EnquiryMessages> = {
     rateLimited: 'Rate limit exceeded. Please wait before submitting again.', // spec
   },
   nl: {
-    nameMin: 'Naam moet minstens 2 tekens lang zijn',
-    nameMax: 'Naam moet korter zijn dan 50 tekens',
-    nameChars: 'Je naam mag alleen letters, spaties, koppeltekens, apostroffen en punten bevatten',
-    emailInvalid: 'Vul een geldig e-mailadres in',
-    emailMin: 'E-mailadres moet minstens 5 tekens lang zijn',
-    emailMax: 'E-mailadres moet korter zijn dan 100 tekens',
-    phoneInvalid: 'Vul een geldig telefoonnummer in',
-    serviceRequired: 'Kies een dienst',
-    serviceInvalid: 'Kies een geldige dienst',
-    messageMin: 'Bericht moet minstens 10 tekens lang zijn',
-    messageMax: 'Bericht moet korter zijn dan 1000 tekens',
-    messageEmpty: 'Bericht mag niet leeg zijn',
-    formTypeInvalid: 'Kies een van de formulieren: contact, demo, tandem of zakelijk',
-    dateInvalid: 'Vul een geldige datum in',
-    datePast: 'De datum mag niet in het verleden liggen',
-    locationMax: 'Locatie moet korter zijn dan 200 tekens',
-    attendeesInvalid: 'Vul een heel getal in',
-    attendeesMin: 'Er moet minstens 1 deelnemer zijn',
-    attendeesMax: 'Maximaal 100.000 deelnemers',
-    budgetInvalid: 'Kies een geldig budget',
-    weightInvalid: 'Vul je gewicht in hele kilo’s in',
-    weightMin: 'Het minimale gewicht is 40 kg',
-    weightMax: 'Boven 100 kg is een tandemsprong om veiligheidsredenen niet mogelijk (zie onze voorwaarden)',
-    experienceInvalid: 'Kies je ervaringsniveau',
-    medicalInfoMax: 'Medische informatie moet korter zijn dan 500 tekens',
-    companyNameMax: 'Bedrijfsnaam moet korter zijn dan 100 tekens',
-    eventTypeInvalid: 'Kies een geldig type',
-    specialRequestsMax: 'Speciale wensen moeten korter zijn dan 500 tekens',
-    unsupportedCharacters: 'Verwijder de niet-ondersteunde tekens',
-    securityRejected: 'Verwijder code, opmaak of extra links uit dit veld',
-    languageInvalid: 'Taal moet en of nl zijn',
-    pageInvalid: 'Pagina moet een pad op deze site zijn',
-    unknownField: 'Het formulier bevat een onbekend veld',
-    bodyInvalid: 'Het formulier kon niet worden gelezen',
+    nameMin: 'Vul je naam in (minimaal 2 tekens).',
+    nameMax: 'Je naam mag maximaal 50 tekens lang zijn.',
+    nameChars: 'Gebruik in je naam alleen letters, spaties, koppeltekens, apostroffen en punten.',
+    emailInvalid: 'Vul een geldig e-mailadres in.',
+    emailMin: 'Dit e-mailadres is te kort: een e-mailadres heeft minimaal 5 tekens.',
+    emailMax: 'Je e-mailadres mag maximaal 100 tekens lang zijn.',
+    phoneInvalid: 'Vul een geldig telefoonnummer in.',
+    serviceRequired: 'Kies een dienst.',
+    serviceInvalid: 'Kies een dienst uit de lijst.',
+    messageMin: 'Je bericht is wat kort: schrijf minimaal 10 tekens.',
+    messageMax: 'Je bericht mag maximaal 1000 tekens lang zijn.',
+    messageEmpty: 'Vul een bericht in.',
+    formTypeInvalid: 'Kies een van de formulieren: contact, demo, tandem of zakelijk.',
+    dateInvalid: 'Vul een geldige datum in.',
+    datePast: 'Kies een datum vanaf vandaag.',
+    locationMax: 'De locatie mag maximaal 200 tekens lang zijn.',
+    attendeesInvalid: 'Vul een heel getal in.',
+    attendeesMin: 'Vul minimaal 1 deelnemer in.',
+    attendeesMax: 'Vul maximaal 100.000 deelnemers in.',
+    budgetInvalid: 'Kies een budget uit de lijst.',
+    weightInvalid: 'Vul je gewicht in hele kilo’s in.',
+    weightMin: 'Het minimale gewicht is 40 kg.',
+    weightMax: 'Boven 100 kg is een tandemsprong om veiligheidsredenen niet mogelijk (zie onze voorwaarden).',
+    experienceInvalid: 'Kies je ervaringsniveau.',
+    medicalInfoMax: 'Je medische informatie mag maximaal 500 tekens lang zijn.',
+    medicalConsentRequired:
+      'Vink het vakje aan als je toestemming geeft voor het gebruik van je medische informatie, of laat dat veld leeg.',
+    companyNameMax: 'De bedrijfsnaam mag maximaal 100 tekens lang zijn.',
+    eventTypeInvalid: 'Kies een optie uit de lijst.',
+    specialRequestsMax: 'Je speciale wensen mogen maximaal 500 tekens lang zijn.',
+    unsupportedCharacters:
+      'Dit veld bevat tekens die we niet kunnen verwerken. Haal ze weg en probeer het opnieuw.',
+    securityRejected: 'Haal code, opmaak en extra links uit dit veld.',
+    languageInvalid: 'Taal moet ‘en’ of ‘nl’ zijn.',
+    pageInvalid: 'Pagina moet een pad op deze site zijn.',
+    unknownField: 'Het formulier bevat een onbekend veld.',
+    bodyInvalid: 'Het formulier kon niet worden gelezen.',
     validationFailed: 'Het formulier bevat fouten. Controleer je invoer.',
     submissionFailed: 'Versturen mislukt. Probeer het opnieuw.',
-    rateLimited: 'Te veel verzoeken. Wacht even voordat je opnieuw verstuurt.',
+    rateLimited:
+      'Je hebt het formulier een paar keer kort na elkaar verstuurd. Wacht even en probeer het dan opnieuw.',
   },
 };

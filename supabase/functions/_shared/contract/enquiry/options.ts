@@ -86,7 +86,7 @@ export const SERVICE_LABELS: Record<Language, Record<Service, string>> = {
     'balloon-jump': 'Luchtballonsprong',
     'demo-event': 'Professionele demo',
     'media-production': 'Mediaproductie',
-    'rigging-service': 'Rigging-service',
+    'rigging-service': 'Riggingservice',
     other: 'Anders',
   },
 };

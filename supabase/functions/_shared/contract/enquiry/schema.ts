@@ -46,33 +46,47 @@ const strictObjectError = (m: EnquiryMessages) => ({
 
 function additionalDataSchema(tab: keyof typeof TAB_OPTIONS, m: EnquiryMessages, today: () => string) {
   const { eventTypes, budgets } = TAB_OPTIONS[tab];
-  return z.strictObject(
-    {
-      date: futureDateField(m, today),
-      location: limitedText(LIMITS.location, m.locationMax, m),
-      attendees: wholeNumberField(LIMITS.attendees, {
-        invalid: m.attendeesInvalid,
-        min: m.attendeesMin,
-        max: m.attendeesMax,
-      }),
-      budget:
-        budgets.length > 0
-          ? choiceField(budgets as unknown as readonly [string, ...string[]], m.budgetInvalid)
-          : optional(z.never({ error: m.budgetInvalid })),
-      weight: wholeNumberField(LIMITS.weight, {
-        invalid: m.weightInvalid,
-        min: m.weightMin,
-        max: m.weightMax,
-      }),
-      experience: choiceField(EXPERIENCE_LEVELS, m.experienceInvalid),
-      medicalInfo: limitedText(LIMITS.medicalInfo, m.medicalInfoMax, m, true),
-      companyName: limitedText(LIMITS.companyName, m.companyNameMax, m),
-      eventType: choiceField(eventTypes, m.eventTypeInvalid),
-      specialRequests: limitedText(LIMITS.specialRequests, m.specialRequestsMax, m, true),
-    },
-    strictObjectError(m),
-  );
+  return z
+    .strictObject(
+      {
+        date: futureDateField(m, today),
+        location: limitedText(LIMITS.location, m.locationMax, m),
+        attendees: wholeNumberField(LIMITS.attendees, {
+          invalid: m.attendeesInvalid,
+          min: m.attendeesMin,
+          max: m.attendeesMax,
+        }),
+        budget:
+          budgets.length > 0
+            ? choiceField(budgets as unknown as readonly [string, ...string[]], m.budgetInvalid)
+            : optional(z.never({ error: m.budgetInvalid })),
+        weight: wholeNumberField(LIMITS.weight, {
+          invalid: m.weightInvalid,
+          min: m.weightMin,
+          max: m.weightMax,
+        }),
+        experience: choiceField(EXPERIENCE_LEVELS, m.experienceInvalid),
+        medicalInfo: limitedText(LIMITS.medicalInfo, m.medicalInfoMax, m, true),
+        medicalConsent: optional(z.boolean({ error: m.medicalConsentRequired })),
+        companyName: limitedText(LIMITS.companyName, m.companyNameMax, m),
+        eventType: choiceField(eventTypes, m.eventTypeInvalid),
+        specialRequests: limitedText(LIMITS.specialRequests, m.specialRequestsMax, m, true),
+      },
+      strictObjectError(m),
+    )
+    .superRefine(requireMedicalConsent(m));
 }
+
+/**
+ * Medical details are health data (AVG/GDPR art. 9): they are taken only with the visitor's explicit
+ * consent, given with the box beside the field.
+ */
+const requireMedicalConsent =
+  (m: EnquiryMessages) =>
+  (data: { medicalInfo?: string; medicalConsent?: boolean }, ctx: z.RefinementCtx) => {
+    if (data.medicalInfo && data.medicalConsent !== true)
+      ctx.addIssue({ code: 'custom', path: ['medicalConsent'], message: m.medicalConsentRequired });
+  };
 
 /** A demo, tandem or corporate tab: only name and e-mail are required (spec section 5). */
 function tabSchema<T extends keyof typeof TAB_OPTIONS>(tab: T, m: EnquiryMessages, today: () => string) {

@@ -44,7 +44,8 @@ function filledFields(enquiry: EnquiryRequest): [string, string][] {
     ['Budget', extra.budget],
     ['Weight (kg)', extra.weight],
     ['Experience', extra.experience],
-    ['Medical information', extra.medicalInfo],
+    // Health data stays in the back office, behind two-factor sign-in, not in a mailbox.
+    ['Medical information', extra.medicalInfo && 'given with consent; read it in the back office'],
     ['Special requests', extra.specialRequests],
     ['Message', enquiry.message],
     ['Language', enquiry.language === 'nl' ? 'Dutch' : 'English'],
@@ -116,15 +117,15 @@ const CONFIRMATION = {
     subject: `We hebben je aanvraag ontvangen – ${business.name}`,
     greeting: 'Hallo,',
     received: (request: string) => `Bedankt voor je ${request}. Ons team heeft alles ontvangen.`,
-    nextTitle: 'Wat gebeurt er nu',
+    nextTitle: 'Zo gaat het verder',
     next: (hours: number) => [
-      `Iemand van ons team leest je aanvraag en reageert binnen ${hours} uur, per e-mail of telefoon.`,
-      'We bekijken de beschikbaarheid, de weersopties en wat je nodig hebt, en sturen je een voorstel op maat (prijzen op aanvraag).',
+      `Iemand van ons team leest je aanvraag en reageert binnen ${hours} uur, per e-mail of telefonisch.`,
+      'We bekijken de beschikbaarheid, wat het weer toelaat en wat je nodig hebt, en sturen je een voorstel op maat (prijzen op aanvraag).',
       'Ga je akkoord, dan bevestigen we de datum en krijg je alles wat je nodig hebt om je voor te bereiden.',
     ],
-    urgent: 'Haast? Bel ons op',
+    urgent: 'Heb je haast? Bel ons op',
     notYou: 'Heb je deze aanvraag niet verstuurd? Dan kun je deze e-mail negeren.',
-    closing: 'Blue skies,',
+    closing: 'Met vriendelijke groet,',
   },
 } as const;
 

@@ -26,12 +26,13 @@ const COPY = {
     confirmSubject: `Bevestig je inschrijving – ${business.name}`,
     greeting: (name: string) => `Hoi ${name},`,
     confirmGreeting: 'Hoi,',
-    confirmIntro: 'Bedankt voor je inschrijving voor onze nieuwsbrief en de gratis parachutespringgids.',
+    confirmIntro:
+      'Bedankt voor je inschrijving voor onze nieuwsbrief en de gratis gids voor je eerste tandemsprong.',
     confirmAction: 'Bevestig je e-mailadres, dan sturen we je de gids meteen toe:',
     confirmButton: 'Inschrijving bevestigen',
     confirmIgnore:
       'Heb je je niet ingeschreven? Negeer deze e-mail dan: zonder bevestiging ontvang je niets.',
-    guideSubject: `Je gratis parachutespringgids – ${business.name}`,
+    guideSubject: `Je gratis gids: je eerste tandemsprong – ${business.name}`,
     guideIntro: 'Je inschrijving is bevestigd. Hier is de gratis gids, zoals beloofd:',
     guideButton: 'Download de gids',
     guideNext: `Vragen over een sprong of een evenement? Beantwoord deze e-mail of bel ons; we reageren binnen ${business.replyWithinHours} uur.`,
