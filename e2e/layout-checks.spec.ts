@@ -17,6 +17,7 @@ test('the layout checks find a sideways scroll, covered text, cut-off text and a
     coveredText: [],
     clippedText: [],
     imagesWithoutSize: [],
+    brokenHeaderLabels: [],
   });
 
   await page.evaluate(() => {
@@ -37,6 +38,8 @@ test('the layout checks find a sideways scroll, covered text, cut-off text and a
     narrow.textContent = 'Een veel te lange tekst in een klein vak';
     narrow.style.cssText = 'width:60px;height:20px;overflow:hidden;white-space:nowrap';
     main.prepend(narrow);
+    const homeLink = document.querySelector('header a[href="/nl"]');
+    if (homeLink instanceof HTMLElement) homeLink.style.width = '40px';
   });
 
   const findings = await layoutFindings(page);

@@ -9,6 +9,8 @@ export interface LayoutFindings {
   coveredText: string[];
   clippedText: string[];
   imagesWithoutSize: string[];
+  /** A link or button of the site's header whose label breaks over two lines. */
+  brokenHeaderLabels: string[];
 }
 
 /** Looks at the whole page, one screenful at a time (what covers text can only be asked of the screen). */
@@ -19,6 +21,7 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
     coveredText: [],
     clippedText: [],
     imagesWithoutSize: [],
+    brokenHeaderLabels: [],
   };
   const seen = new Set<string>();
   const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -104,6 +107,7 @@ function inspectScreen(): LayoutFindings {
     coveredText: [],
     clippedText: [],
     imagesWithoutSize: [],
+    brokenHeaderLabels: [],
   };
 
   if (document.documentElement.scrollWidth > viewportWidth) {
@@ -197,6 +201,18 @@ function inspectScreen(): LayoutFindings {
           `${describe(image)} ${image.currentSrc} says ${width}×${height}, is ${image.naturalWidth}×${image.naturalHeight}`,
         );
     }
+  }
+  const header = document.querySelector('header');
+  for (const control of header?.querySelectorAll('a, button') ?? []) {
+    const box = control.getBoundingClientRect();
+    // The skip link waits off screen until it is focused.
+    if (meantHidden(control) || box.right <= 0 || box.bottom <= 0) continue;
+    const label = document.createRange();
+    label.selectNodeContents(control);
+    const lines = new Set(
+      [...label.getClientRects()].filter((box) => box.width > 1).map((box) => Math.round(box.top)),
+    );
+    if (lines.size > 1) findings.brokenHeaderLabels.push(`${describe(control)} takes ${lines.size} lines`);
   }
   return findings;
 }

@@ -64,6 +64,7 @@ for (const path of publicPages) {
         expect.soft(findings.coveredText, `${where}: covered text`).toEqual([]);
         expect.soft(findings.clippedText, `${where}: cut-off text`).toEqual([]);
         expect.soft(findings.imagesWithoutSize, `${where}: images without their size`).toEqual([]);
+        expect.soft(findings.brokenHeaderLabels, `${where}: header labels over two lines`).toEqual([]);
         await page.screenshot({
           path: join(SHOTS, fileName(path, name, theme)),
           fullPage: true,

@@ -13,6 +13,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'off',
+    // A service worker would answer requests the tests route themselves; its own spec allows it.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { redirectToPrimaryHost } from '@/app/host-redirect';
 import { preloadPage } from '@/app/page-loader';
+import { registerServiceWorker } from '@/app/service-worker';
 import { startCookieConsent } from '@/features/cookie-consent/boot';
 import { startAnalytics } from '@/lib/analytics';
 import { isAdminPath, resolvePath } from '@/routing/paths';
@@ -15,6 +16,8 @@ redirectToPrimaryHost();
 if (!isAdminPath(window.location.pathname)) {
   startCookieConsent();
   startAnalytics();
+  // The dev server's modules are not hashed: a worker would serve stale code there.
+  if (import.meta.env.PROD) registerServiceWorker();
 }
 
 const container = document.getElementById('root');

@@ -88,6 +88,9 @@ export function headersFile(input: HostingInput): string {
 # The newsletter's free guide is for subscribers: reachable by its link, kept out of search results.
 /downloads/*
   X-Robots-Tag: noindex
+# The service worker is asked for afresh on every visit, so a new deploy takes over at once.
+/sw.js
+  Cache-Control: no-cache
 `;
 }
 

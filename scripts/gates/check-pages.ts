@@ -171,6 +171,8 @@ const extraFiles = [
   'nl/story-shell.html',
   'stories-page-shell.html',
   'nl/stories-page-shell.html',
+  'offline.html',
+  'nl/offline.html',
 ];
 const documents = [
   ...pages.map((page) => ({ name: page.path, html: page.html })),

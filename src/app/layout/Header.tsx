@@ -48,7 +48,7 @@ export function Header() {
           <Link to={pathFor('home', lang)} aria-label={ui.nav.homeLink} className="rounded-md">
             <Logo />
           </Link>
-          <nav aria-label={ui.nav.label} className="hidden lg:block">
+          <nav aria-label={ui.nav.label} className="hidden xl:block">
             <ul className="flex items-center gap-1">
               {mainNav.map((item) =>
                 item.id === 'services' ? (
@@ -66,12 +66,12 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-1">
-            <SocialLinks className="icon-button hidden sm:inline-flex" />
+            <SocialLinks className="icon-button hidden sm:inline-flex xl:hidden 2xl:inline-flex" />
             <LanguageToggle />
             <ThemeToggle />
             <button
               type="button"
-              className="icon-button lg:hidden"
+              className="icon-button xl:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={ui.nav.openMenu}

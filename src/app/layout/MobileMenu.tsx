@@ -51,7 +51,7 @@ export function MobileMenu({ id, open, onClose }: Props) {
       aria-modal="true"
       aria-label={ui.nav.mobileMenu}
       hidden={!open}
-      className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4 dark:bg-slate-950 lg:hidden"
+      className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4 dark:bg-slate-950 xl:hidden"
     >
       {/* The header's own bar, so opening the menu keeps the page's top in place. */}
       <div className="-mx-6 -mt-4 mb-4 flex h-16 items-center justify-between gap-4 border-b border-slate-200 px-4 dark:border-slate-800 sm:px-6">

@@ -15,7 +15,7 @@ export function Logo() {
         />
         <circle cx="20" cy="31" r="2" className="fill-white" />
       </svg>
-      <span className="text-base font-extrabold leading-tight tracking-tight text-brand-900 dark:text-white sm:text-lg">
+      <span className="text-base font-extrabold leading-tight tracking-tight text-brand-900 dark:text-white sm:whitespace-nowrap sm:text-lg">
         {business.name}
       </span>
     </span>
