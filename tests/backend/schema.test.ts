@@ -289,10 +289,13 @@ describe('schema', () => {
 });
 
 describe('storage files on disk', () => {
+  // The seeded admin in a session raised to aal2 with the seeded, bound factor.
+  const SESSION = 'c0000000-0000-4000-8000-0000000000c1';
   const admin: JwtClaims = {
     role: 'authenticated',
     sub: 'a0000000-0000-4000-8000-000000000001',
     aal: 'aal2',
+    session_id: SESSION,
   };
   const adminWithoutMfa: JwtClaims = { ...admin, aal: 'aal1' };
   const mail: MailCatcher = {
@@ -315,8 +318,15 @@ describe('storage files on disk', () => {
     }
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'storage-'));
+    await db.asOwner((tx) =>
+      tx.query(
+        `insert into auth.sessions (id, user_id, factor_id, aal, created_at, updated_at)
+         values ($1, $2, 'f0000000-0000-4000-8000-000000000001', 'aal2', now(), now())`,
+        [SESSION, admin.sub],
+      ),
+    );
   });
 
   afterAll(() => {
