@@ -9,7 +9,7 @@ import {
   passwordToken,
   TEST_PASSWORD,
 } from './support/callers.ts';
-import { database, mailTo, test, testConfig, uniqueEmail } from './support/harness.ts';
+import { database, jsonCaller, mailTo, test, testConfig, uniqueEmail } from './support/harness.ts';
 
 // admin-accounts against the emulator's auth server, database and mail catcher: only an admin who
 // entered their code may use it; accounts and factors change in the auth server, admin rights in
@@ -19,19 +19,7 @@ const config = testConfig();
 const db = database(config);
 const handle = createAdminAccounts({ config, db });
 
-const call = async (body: unknown, token?: string) => {
-  const response = await handle(
-    new Request('http://functions.test/admin-accounts', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const call = jsonCaller(handle, 'admin-accounts');
 
 async function adminIds(): Promise<string[]> {
   const { data, error } = await db.from('admin_users').select('user_id');

@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   userClient,
 } from './support/callers.ts';
-import { database, test, testConfig } from './support/harness.ts';
+import { database, jsonCaller, test, testConfig } from './support/harness.ts';
 
 // A colleague's authenticator apps from the accounts screen: an admin who entered their code lists
 // another admin's apps and removes one (a colleague who lost their phone, or an app an attacker
@@ -19,19 +19,7 @@ const config = testConfig();
 const db = database(config);
 const handle = createAdminAccounts({ config, db });
 
-const call = async (body: unknown, token?: string) => {
-  const response = await handle(
-    new Request('http://functions.test/admin-accounts', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const call = jsonCaller(handle, 'admin-accounts');
 
 async function verifiedFactorIds(userId: string): Promise<string[]> {
   const { data, error } = await db.auth.admin.mfa.listFactors({ userId });

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../../contract.ts';
-import { EMAIL_FORMAT, OTP_EXPIRY_SECONDS, SENDER, tokenHash } from '../email-links.ts';
+import { OTP_EXPIRY_SECONDS, tokenHash } from '../email-links.ts';
 import { AuthError, clientIp, json, optionalString, readJsonBody } from '../http.ts';
+import { mailLink, mailedLinkRequest, storeRecoveryCode } from '../mailed-link.ts';
 import { allowedRedirect } from '../redirects.ts';
 import { MAILED_LINK_METHOD, createSession, issueRefreshToken, tokenResponse } from '../sessions.ts';
 import type { AuthSettings } from '../settings.ts';
@@ -9,52 +9,14 @@ import { findUserByEmail, findUserByRecoveryToken, isBanned } from '../users.ts'
 import { redeemInvite } from './invite.ts';
 
 export async function handleRecover(ctx: RequestContext, settings: AuthSettings): Promise<Response> {
-  const body = await readJsonBody(ctx.request);
-  const email = (optionalString(body, 'email') ?? '').trim();
-  if (email === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
-  if (!EMAIL_FORMAT.test(email))
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  const redirectTo = allowedRedirect(
-    new URL(ctx.request.url).searchParams.get('redirect_to'),
-    settings.config,
-  );
-
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const recipient = await ctx.db.asOwner(async (tx) => {
+  const { email, redirectTo } = await mailedLinkRequest(ctx, settings);
+  const sent = await ctx.db.asOwner(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.deleted_at || !user.email) return undefined;
-    const waited = user.recovery_sent_at ? (Date.now() - user.recovery_sent_at.getTime()) / 1000 : Infinity;
-    if (waited < settings.config.emailMaxFrequencySeconds) {
-      const remaining = Math.ceil(settings.config.emailMaxFrequencySeconds - waited);
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${remaining} seconds.`,
-      );
-    }
-    await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
-      user.id,
-      tokenHash(user.email, otp),
-    ]);
-    return user.email;
+    return { to: user.email, code: await storeRecoveryCode(tx, { ...user, email: user.email }, settings) };
   });
   // Unknown addresses get the same answer: the endpoint must not reveal who has an account.
-  if (!recipient) return json({});
-
-  const link = new URL(`${ctx.publicUrl}/auth/v1/verify`);
-  link.searchParams.set('token', tokenHash(recipient, otp));
-  link.searchParams.set('type', 'recovery');
-  link.searchParams.set('redirect_to', redirectTo);
-  const href = link.toString();
-  await ctx.mail.deliver({
-    from: SENDER,
-    to: [recipient],
-    subject: 'Reset Your Password',
-    html:
-      `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n` +
-      `<p><a href="${href.replace(/&/g, '&amp;')}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${otp}</p>\n`,
-    text: `Reset Password\n\nFollow this link to reset the password for your user:\n${href}\n\nAlternatively, enter the code: ${otp}\n`,
-  });
+  if (sent) await mailLink(ctx, { ...sent, type: 'recovery', redirectTo });
   return json({});
 }
 

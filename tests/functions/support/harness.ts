@@ -104,3 +104,20 @@ export function jsonRequest(
     body: options.raw ?? JSON.stringify(body),
   });
 }
+
+/** Posts JSON to a function's handler, with the caller's token when given, and reads the JSON answer. */
+export function jsonCaller(handle: (request: Request) => Promise<Response>, functionName: string) {
+  return async (body: unknown, token?: string) => {
+    const response = await handle(
+      new Request(`http://functions.test/${functionName}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+}
