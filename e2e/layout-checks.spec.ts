@@ -38,8 +38,6 @@ test('the layout checks find a sideways scroll, covered text, cut-off text and a
     narrow.textContent = 'Een veel te lange tekst in een klein vak';
     narrow.style.cssText = 'width:60px;height:20px;overflow:hidden;white-space:nowrap';
     main.prepend(narrow);
-    const homeLink = document.querySelector('header a[href="/nl"]');
-    if (homeLink instanceof HTMLElement) homeLink.style.width = '40px';
   });
 
   const findings = await layoutFindings(page);
@@ -48,5 +46,17 @@ test('the layout checks find a sideways scroll, covered text, cut-off text and a
   expect(findings.clippedText).toEqual([expect.stringContaining('"Een veel te lange tekst')]);
   expect(findings.imagesWithoutSize).toEqual([
     expect.stringContaining('/favicon.svg has no width and height'),
+  ]);
+
+  // The menu shows from 1280 px; one of its items squeezed into 40 px breaks its label.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect((await layoutFindings(page)).brokenHeaderLabels).toEqual([]);
+  await page.evaluate(() => {
+    const item = document.querySelector('header nav a[href="/nl/veelgestelde-vragen"]');
+    if (!(item instanceof HTMLElement)) throw new Error('the menu has no FAQ item');
+    item.style.cssText = 'display:inline-block;width:40px;white-space:normal';
+  });
+  expect((await layoutFindings(page)).brokenHeaderLabels).toEqual([
+    expect.stringMatching(/^<a.* "Veelgestelde vragen" takes 2 lines$/),
   ]);
 });

@@ -9,7 +9,7 @@ export interface LayoutFindings {
   coveredText: string[];
   clippedText: string[];
   imagesWithoutSize: string[];
-  /** A link or button of the site's header whose label breaks over two lines. */
+  /** A link or button of the site's menu whose label breaks over two lines. */
   brokenHeaderLabels: string[];
 }
 
@@ -202,16 +202,17 @@ function inspectScreen(): LayoutFindings {
         );
     }
   }
-  const header = document.querySelector('header');
-  for (const control of header?.querySelectorAll('a, button') ?? []) {
-    const box = control.getBoundingClientRect();
-    // The skip link waits off screen until it is focused.
-    if (meantHidden(control) || box.right <= 0 || box.bottom <= 0) continue;
+  // The menu's labels: the brand may take two lines on a phone, a menu item never.
+  for (const control of document.querySelectorAll('header nav a, header nav button')) {
+    if (meantHidden(control)) continue;
     const label = document.createRange();
-    label.selectNodeContents(control);
-    const lines = new Set(
-      [...label.getClientRects()].filter((box) => box.width > 1).map((box) => Math.round(box.top)),
-    );
+    const lines = new Set<number>();
+    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.parentElement || meantHidden(text.parentElement)) continue;
+      label.selectNodeContents(text);
+      for (const box of label.getClientRects()) if (box.width > 1) lines.add(Math.round(box.top));
+    }
     if (lines.size > 1) findings.brokenHeaderLabels.push(`${describe(control)} takes ${lines.size} lines`);
   }
   return findings;
