@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_INTERVAL_MS, siteReachable, watchAvailability } from './availability';
+import { CHECK_INTERVAL_MS, ONLINE_RECHECK_MS, siteReachable, watchAvailability } from './availability';
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -68,6 +68,26 @@ describe('watchAvailability', () => {
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(check).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    stop();
+  });
+
+  it('looks again shortly after coming back online, when the first request still failed', async () => {
+    let reachable = true;
+    const check = vi.fn(async () => reachable);
+    const onChange = vi.fn();
+    const stop = watchAvailability(onChange, check);
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('offline'));
+
+    // The connection is back, but its first request fails.
+    reachable = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onChange).toHaveBeenLastCalledWith(false);
+
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(ONLINE_RECHECK_MS);
     expect(onChange).toHaveBeenLastCalledWith(true);
     stop();
   });

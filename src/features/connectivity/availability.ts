@@ -1,7 +1,10 @@
 // Whether the site can be reached: a HEAD request for /robots.txt when watching starts and every ten
-// minutes while the page is visible, plus the browser's own online and offline events.
+// minutes while the page is visible, plus the browser's own online and offline events (and a second
+// look shortly after it says it is back online).
 
 export const CHECK_INTERVAL_MS = 10 * 60_000;
+/** After the browser says it is back online, a second look this much later. */
+export const ONLINE_RECHECK_MS = 2_000;
 
 /** Any answer means the network works; only a failed request counts as offline. */
 export async function siteReachable(): Promise<boolean> {
@@ -34,21 +37,30 @@ export function watchAvailability(
   const onVisibilityChange = () => {
     if (document.visibilityState === 'visible' && Date.now() - lastCheck >= CHECK_INTERVAL_MS) run();
   };
+  // The first request after the connection returns can still fail: look again a little later.
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  const onOnline = () => {
+    run();
+    clearTimeout(recheck);
+    recheck = setTimeout(run, ONLINE_RECHECK_MS);
+  };
   const onOffline = () => {
     latest++;
+    clearTimeout(recheck);
     onChange(false);
   };
 
   run();
   const interval = setInterval(whileVisible, CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', onVisibilityChange);
-  window.addEventListener('online', run);
+  window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   return () => {
     latest++;
     clearInterval(interval);
+    clearTimeout(recheck);
     document.removeEventListener('visibilitychange', onVisibilityChange);
-    window.removeEventListener('online', run);
+    window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
   };
 }
