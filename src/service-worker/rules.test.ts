@@ -11,6 +11,8 @@ describe('what the service worker keeps', () => {
     expect(isCachedPage(at('/administration-tips'), origin)).toBe(true);
     expect(isCachedPage(at('/admin'), origin)).toBe(false);
     expect(isCachedPage(at('/admin/enquiries'), origin)).toBe(false);
+    expect(isCachedPage(at('/chat-management'), origin)).toBe(false);
+    expect(isCachedPage(at('/video-management/upload'), origin)).toBe(false);
     expect(isCachedPage(at('/about', 'https://project.supabase.co'), origin)).toBe(false);
   });
 
@@ -23,6 +25,7 @@ describe('what the service worker keeps', () => {
       isHashedAsset(at('/storage/v1/object/public/photos/a-12345678.jpg', 'https://x.supabase.co'), origin),
     ).toBe(false);
     expect(fromBackOffice(`${origin}/admin/stories`)).toBe(true);
+    expect(fromBackOffice(`${origin}/ssl-status`)).toBe(true);
     expect(fromBackOffice(`${origin}/stories`)).toBe(false);
     expect(fromBackOffice('')).toBe(false);
   });

@@ -1,26 +1,22 @@
 // What the service worker may keep, in one place the worker and its tests share.
+import { isAdminPath, langOfPath } from '@/routing/paths';
 
 export const PAGES_CACHE_PREFIX = 'site-pages-';
 
 /** Where the offline page of each language is served from. */
 export const OFFLINE_PAGES = { en: '/offline.html', nl: '/nl/offline.html' } as const;
 
-const dutch = (pathname: string) => pathname === '/nl' || pathname.startsWith('/nl/');
-
 /** The offline page in the language of the address the visitor asked for. */
-export const offlinePagePath = (url: URL): string =>
-  dutch(url.pathname) ? OFFLINE_PAGES.nl : OFFLINE_PAGES.en;
-
-const backOffice = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+export const offlinePagePath = (url: URL): string => OFFLINE_PAGES[langOfPath(url.pathname)];
 
 /** A public page of this site: never the back office, whose data must not outlive its session. */
 export const isCachedPage = (url: URL, origin: string): boolean =>
-  url.origin === origin && !backOffice(url.pathname);
+  url.origin === origin && !isAdminPath(url.pathname);
 
 /** Asked for by a back-office page: its code is not kept either. */
 export const fromBackOffice = (referrer: string): boolean => {
   try {
-    return backOffice(new URL(referrer).pathname);
+    return isAdminPath(new URL(referrer).pathname);
   } catch {
     return false;
   }
