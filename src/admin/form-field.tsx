@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { fieldControlClass } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
+import type { z } from '@contract/zod.ts';
 import { adminCopy } from './copy';
 
 // What every admin form shares: a labelled field with its hint and error, the mapping of

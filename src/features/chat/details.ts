@@ -1,8 +1,8 @@
 // The pre-chat form's check: the e-mail address is required (the transcript goes there), the name
 // is optional. Each error is in the visitor's language and names what to do.
-import { z } from 'zod';
 import { CHAT_LIMITS, chatEmailPattern } from '@contract/chat.ts';
 import type { Language } from '@contract/language.ts';
+import { z } from '@contract/zod.ts';
 import type { ChatCustomer } from './chat-state';
 import { chatCopy } from './copy';
 

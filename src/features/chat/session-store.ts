@@ -1,6 +1,6 @@
 // The conversation kept in sessionStorage: a reload or a page opened in the same tab continues it,
 // and it ends with the tab. A stored value of the wrong shape counts as none.
-import { z } from 'zod';
+import { z } from '@contract/zod.ts';
 import { emptySession, type ChatSession } from './chat-state';
 
 export const CHAT_STORAGE_KEY = 'chat-session';

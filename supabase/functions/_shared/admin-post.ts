@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { requireAdminWithCode, type AdminCaller } from './admin-guard.ts';
 import type { FunctionConfig } from './config.ts';
+import type { z } from './contract/zod.ts';
 import { errorResponse, methodNotAllowed, preflight, readJsonBody } from './http.ts';
 
 // What every admin action's function does before its own work, in this order: answer the browser's

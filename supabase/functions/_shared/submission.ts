@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { clientAddress } from './client-address.ts';
 import { messages } from './contract/enquiry/messages.ts';
 import { fieldErrorsOf } from './contract/enquiry/schema.ts';
 import { securityPreCheck } from './contract/enquiry/security.ts';
 import type { Language } from './contract/language.ts';
+import type { z } from './contract/zod.ts';
 import type { ServiceClient } from './database.ts';
 import { jsonResponse } from './http.ts';
 import { rateLimitKeys, takeRateLimitSlot } from './rate-limit.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { findOwnedConversation } from '../_shared/chat/access.ts';
 import type { ChatMailDeps } from '../_shared/chat/confirmation.ts';
 import { chatError, chatRequestLanguage } from '../_shared/chat/errors.ts';
@@ -8,6 +7,7 @@ import {
   CONVERSATION_TOKEN_PATTERN,
   type CloseChatResponse,
 } from '../_shared/contract/chat.ts';
+import { z } from '../_shared/contract/zod.ts';
 import type { ServiceClient } from '../_shared/database.ts';
 import { jsonResponse, methodNotAllowed, preflight, readJsonBody } from '../_shared/http.ts';
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { readAdminPost } from '../_shared/admin-post.ts';
 import type { ChatMailDeps } from '../_shared/chat/confirmation.ts';
 import { deliverTranscript, STALLED_MINUTES } from '../_shared/chat/transcript.ts';
 import type { TranscriptOutcome } from '../_shared/contract/chat.ts';
+import { z } from '../_shared/contract/zod.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 
 // resend-chat-transcript: for an admin who entered their code, delivers a closed conversation's

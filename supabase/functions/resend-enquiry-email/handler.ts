@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { readAdminPost } from '../_shared/admin-post.ts';
 import { resendBlocker, type ResendOutcome } from '../_shared/contract/enquiry/handling.ts';
+import { z } from '../_shared/contract/zod.ts';
 import {
   deliverEnquiry,
   fromRow,

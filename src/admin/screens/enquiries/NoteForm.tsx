@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { fieldControlClass } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { INTERNAL_NOTE_MAX } from '@contract/enquiry/handling.ts';
 import type { Language } from '@contract/language.ts';
+import { z } from '@contract/zod.ts';
 import { enquiriesCopy } from './copy';
 import { saveChange, type Enquiry } from './queries';
 

@@ -1,9 +1,9 @@
 // The photo forms' check (the tables' and the bucket's rules, in the admin's words) and how a failed
 // upload is put to the admin.
-import { z } from 'zod';
 import { checkFile } from '@/admin/uploads/check-file';
 import { ImageDecodeError } from '@/admin/uploads/resize-image';
 import { UploadError } from '@/admin/uploads/upload-object';
+import { z } from '@contract/zod.ts';
 import type { MediaCopy } from './copy';
 
 /** What an admin may pick: a phone photo before it is made smaller (the stored copies stay under 5 MB). */

@@ -2,7 +2,7 @@
 // an expired session loses nothing typed. Storage can be full or switched off: then there is no draft,
 // and the editor goes on working.
 import { useCallback, useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { z } from '@contract/zod.ts';
 import { storyFormValuesSchema, type StoryFormValues } from './story-form';
 
 const PREFIX = 'admin-story-draft:';

@@ -1,8 +1,8 @@
 // The editor's form: what the fields hold, how they are checked (the database's own limits, in the
 // admin's words), and how they become a blog_posts row and back.
-import { z } from 'zod';
 import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
 import type { Database } from '@contract/database.types.ts';
+import { z } from '@contract/zod.ts';
 import type { StoriesCopy } from './copy';
 import { estimateReadTime, READ_TIME_MAX, READ_TIME_MIN } from './read-time';
 import { isSlug, slugify } from './slug';

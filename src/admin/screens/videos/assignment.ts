@@ -1,6 +1,5 @@
 // The form that puts a video on a sample card: its fields, its check (the table's checks, in the
 // admin's words) and what it starts with.
-import { z } from 'zod';
 import {
   SHOWCASE_CARD_KEYS,
   SHOWCASE_DURATION_PATTERN,
@@ -10,6 +9,7 @@ import {
   type ShowcaseCardKey,
   type ShowcaseVideoRow,
 } from '@/components/video/showcase-cards';
+import { z } from '@contract/zod.ts';
 import type { VideosCopy } from './copy';
 
 export type AssignmentField = 'card_key' | 'title_en' | 'title_nl' | 'duration_en' | 'duration_nl';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES, type Language } from './language.ts';
+import { z } from './zod.ts';
 
 // The admin-accounts function's requests and answers: the back office validates its invite form
 // with the same schema the function checks the body with.

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { Language } from './language.ts';
 import { LANGUAGES } from './language.ts';
+import { z } from './zod.ts';
 
 // The chat assistant's wire contract, shared by the widget and the chat functions: the requests and
 // answers of spec section 7 (calls 2 and 3) with the fields this product adds, the timers of

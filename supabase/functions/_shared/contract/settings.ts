@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { JUMP_STATUSES } from './jump-status.ts';
 import type { Language } from './language.ts';
+import { z } from './zod.ts';
 
 // The settings admins edit in the back office (`public.site_settings`), one value shape per key.
 // The site reads the public ones, the back office validates its forms with these schemas, the

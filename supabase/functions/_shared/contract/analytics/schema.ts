@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES } from '../language.ts';
+import { z } from '../zod.ts';
 import {
   ANALYTICS_EVENTS,
   ANALYTICS_LIMITS,

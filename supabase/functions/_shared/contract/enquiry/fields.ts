@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { EnquiryMessages } from './messages.ts';
 import { LIMITS, SERVICES } from './options.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language.ts';
+import { z } from '../zod.ts';
 import { emailField, nameField, optional, pageField } from './fields.ts';
 import { messages } from './messages.ts';
 import { LIMITS } from './options.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language.ts';
+import { z } from '../zod.ts';
 import {
   amsterdamToday,
   choiceField,
