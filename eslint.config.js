@@ -109,7 +109,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Import across folders with the @/ alias.' }] },
+        {
+          patterns: [{ group: ['../../*'], message: 'Import across folders with the @/ alias.' }],
+          paths: [
+            { name: 'lucide-react', message: 'Draw icons from the sprite: @/components/icons.' },
+            { name: 'zod', message: 'Import z from @contract/zod.ts, which keeps Zod within the CSP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    ignores: ['supabase/functions/_shared/contract/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Import z from _shared/contract/zod.ts, which keeps Zod within the CSP.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -73,6 +73,23 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await problems('src/features/faq/probe.ts', "export { nlNum } from '@/lib/format';\n")).toEqual(
       [],
     );
-    expect(await problems('supabase/functions/_shared/probe.ts', "export { z } from 'zod';\n")).toEqual([]);
+    expect(
+      await problems(
+        'supabase/functions/_shared/probe.ts',
+        "export { createClient } from '@supabase/supabase-js';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('sends Zod and Lucide through their one home', async () => {
+    expect(await problems('supabase/functions/_shared/probe.ts', "export { z } from 'zod';\n")).toEqual([
+      expect.stringMatching(/contract\/zod\.ts/),
+    ]);
+    expect(await problems('src/features/faq/probe.ts', "export { z } from 'zod';\n")).toEqual([
+      expect.stringMatching(/@contract\/zod\.ts/),
+    ]);
+    expect(await problems('src/features/faq/probe.ts', "export { Check } from 'lucide-react';\n")).toEqual([
+      expect.stringMatching(/@\/components\/icons/),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { LogOut } from '@/components/icons';
 import { Logo } from '@/components/ui/Logo';
 import { ThemeToggle } from '@/components/ui/ThemeToggle';
 import { useLanguage } from '@/i18n/language-context';

@@ -1,5 +1,5 @@
-import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { Trash2 } from '@/components/icons';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface DeleteWords {

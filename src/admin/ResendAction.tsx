@@ -1,5 +1,5 @@
-import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { Send } from '@/components/icons';
 
 /**
  * A button that sends a record's e-mail again and says what happened in plain words. `send` answers

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ArrowLeft } from '@/components/icons';
 import { LoadState } from './LoadState';
 import type { AdminData } from './use-admin-data';
 

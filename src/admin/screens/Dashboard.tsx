@@ -1,6 +1,6 @@
-import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
+import { TriangleAlert, ShieldAlert } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { adminCopy, type AdminCopy } from '../copy';
@@ -70,7 +70,7 @@ export function Dashboard() {
         <>
           {result.data.counts.enquiry_emails_failed > 0 && (
             <p className="mt-6 flex gap-3 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+              <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
               <span>
                 {copy.dashboard.attention(result.data.counts.enquiry_emails_failed)}{' '}
                 <Link

@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Menu } from '@/components/icons';
 import { Logo } from '@/components/ui/Logo';
 import { ThemeToggle } from '@/components/ui/ThemeToggle';
 import { mainNav } from '@/content/nav-items';

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ChevronDown } from '@/components/icons';
 import { servicesMenu } from '@/content/nav-items';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';

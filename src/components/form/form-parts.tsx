@@ -1,7 +1,7 @@
 // Pieces the site's forms share: the field style, the required marker, the send button with its
 // sending state, and the confirmation that takes focus once a form is sent.
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { LoaderCircle } from '@/components/icons';
 
 /** A text input or select, with its focus ring and its invalid state. */
 export const fieldControlClass =
@@ -35,7 +35,9 @@ export function SubmitButton({ sending, label, sendingLabel, className }: Submit
       aria-disabled={sending}
       className={`btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className}`}
     >
-      {sending && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />}
+      {sending && (
+        <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+      )}
       {sending ? sendingLabel : label}
     </button>
   );

@@ -1,11 +1,11 @@
-import { CirclePause, CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
+import { CirclePause, CircleCheck, CircleX, type IconComponent } from '@/components/icons';
 import type { Language } from '@contract/language.ts';
 import type { JumpStatus } from '@contract/settings.ts';
 import { jumpStatusCopy, setAtText } from './jump-status-copy';
 
 // The status is said in words and with an icon, never by colour alone; each colour pair passes
 // contrast as text in both themes.
-const LOOK: Record<JumpStatus['status'], { icon: LucideIcon; className: string }> = {
+const LOOK: Record<JumpStatus['status'], { icon: IconComponent; className: string }> = {
   go: {
     icon: CircleCheck,
     className:

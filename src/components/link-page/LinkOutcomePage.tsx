@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';
 import { mailtoUrl, telUrl } from '@contract/business.ts';
@@ -31,7 +31,7 @@ export function LinkOutcomePage({
     <div className="prose-page">
       <div role="status" className="flex items-start gap-4">
         {state === 'checking' ? (
-          <Loader2
+          <LoaderCircle
             aria-hidden="true"
             className="mt-1 h-8 w-8 shrink-0 animate-spin text-brand-700 motion-reduce:animate-none dark:text-brand-300"
           />

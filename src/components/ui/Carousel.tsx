@@ -1,5 +1,4 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   createContext,
   useCallback,
@@ -9,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { RotationToggle, useAutoRotation, type AutoRotation } from './auto-rotation';
 

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { nextTheme, useTheme, type Theme } from '@/lib/theme';
 

@@ -1,5 +1,5 @@
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { Pause, Play } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { useReducedMotion } from './use-reduced-motion';
 

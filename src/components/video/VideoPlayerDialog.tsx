@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, X } from 'lucide-react';
 import { useRef, useState, type VideoHTMLAttributes } from 'react';
+import { TriangleAlert, X } from '@/components/icons';
 import type { Language } from '@contract/language.ts';
 import { playerCopy } from './player-copy';
 
@@ -88,7 +88,7 @@ export function VideoPlayerDialog({
               role="alert"
               className="flex aspect-video flex-col items-center justify-center gap-2 text-center"
             >
-              <AlertTriangle aria-hidden="true" size={36} className="text-signal-500" />
+              <TriangleAlert aria-hidden="true" size={36} className="text-signal-500" />
               <p className="text-lg font-bold">
                 {copy.errorTitle} - {copy.errorText}
               </p>

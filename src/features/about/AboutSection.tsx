@@ -1,5 +1,5 @@
-import { Award, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Award, ShieldCheck, Trophy, Users } from '@/components/icons';
 import { CanopyIllustration } from '@/components/illustrations/CanopyIllustration';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';

@@ -1,6 +1,6 @@
-import { Megaphone, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Megaphone, X } from '@/components/icons';
 import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
 import { usePublicSettings } from '@/lib/public-settings';

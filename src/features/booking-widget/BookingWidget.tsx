@@ -1,6 +1,6 @@
-import { CalendarCheck, Info, MessageCircle, Minus, Phone } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CalendarCheck, Info, MessageCircle, Minus, Phone } from '@/components/icons';
 import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';

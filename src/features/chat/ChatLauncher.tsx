@@ -1,8 +1,8 @@
 // The chat button, in every page's prerendered HTML. The panel's code is not in any first load: it
 // loads when the visitor points at, focuses or clicks the button, or once the browser is idle a
 // while after the page has loaded. The back office's chat switch hides it, without a rebuild.
-import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { MessageCircle } from '@/components/icons';
 import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
 import { usePublicSettings } from '@/lib/public-settings';

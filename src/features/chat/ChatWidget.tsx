@@ -1,8 +1,8 @@
 // The chat panel, loaded on the visitor's first move towards the chat button or when the browser is
 // idle. It stays mounted while minimised, so the conversation and its timers go on.
-import { Download, Maximize2, MessageCircle, Minimize2, Minus, Phone, Send } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Download, Maximize2, MessageCircle, Minimize2, Minus, Phone, Send } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { telUrl, whatsappUrl } from '@contract/business.ts';
 import { CHAT_LIMITS } from '@contract/chat.ts';

@@ -1,5 +1,5 @@
-import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { WifiOff } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { business, telUrl } from '@contract/business.ts';
 import { watchAvailability } from './availability';

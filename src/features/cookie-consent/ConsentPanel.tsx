@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
-import { X } from 'lucide-react';
 import { useState } from 'react';
+import { X } from '@/components/icons';
 import type { ConsentRecord } from '@/lib/consent-record';
 import { pathFor } from '@/routing/paths';
 import type { Language } from '@contract/language.ts';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Check, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Check, Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/icons';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '@contract/business.ts';

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Check } from '@/components/icons';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
 import { SitePhoto } from '@/components/site-photo/SitePhoto';

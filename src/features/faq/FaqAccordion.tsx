@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import type { FaqEntry } from '@/content/faq';
 
 /** Questions that open one at a time; clicking the open one closes it. */

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { CircleAlert, TriangleAlert } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { business } from '@contract/business.ts';
 import { WEATHER_ATTRIBUTION, type JumpWeatherForecast } from '@contract/weather/forecast.ts';

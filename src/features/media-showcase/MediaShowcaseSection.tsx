@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Camera, Clapperboard, Play, Scissors, Send, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Camera, Clapperboard, Play, Scissors, Send, type IconComponent } from '@/components/icons';
 import { CameraIllustration } from '@/components/illustrations/CameraIllustration';
 import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -13,7 +13,7 @@ import { business } from '@contract/business.ts';
 import { mediaShowcaseCopy, type MediaServiceKey, type SampleVideo } from './copy';
 import { fetchShowcaseVideos, matchSampleVideos } from './uploaded-videos';
 
-const serviceIcons: Record<MediaServiceKey, LucideIcon> = {
+const serviceIcons: Record<MediaServiceKey, IconComponent> = {
   photography: Camera,
   video: Clapperboard,
   editing: Scissors,

@@ -1,4 +1,4 @@
-import { ExternalLink, Quote } from 'lucide-react';
+import { ExternalLink, Quote } from '@/components/icons';
 import { Carousel, CarouselControls, CarouselSlide, CarouselTrack } from '@/components/ui/Carousel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';

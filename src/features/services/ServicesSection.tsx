@@ -1,5 +1,5 @@
-import { Camera, Check, Trophy, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Camera, Check, Trophy, Users, Wrench, type IconComponent } from '@/components/icons';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
 import { SitePhoto } from '@/components/site-photo/SitePhoto';
@@ -12,7 +12,7 @@ import { pathFor } from '@/routing/paths';
 import { quoteEventName, servicesCopy, type ServiceCardKey } from './copy';
 import { ExpeditionBlock } from './expedition/ExpeditionBlock';
 
-const cardIcons: Record<ServiceCardKey, LucideIcon> = {
+const cardIcons: Record<ServiceCardKey, IconComponent> = {
   stadium: Trophy,
   tandem: Users,
   media: Camera,

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
 import { useLanguage } from '@/i18n/language-context';
 import { queryClient } from '@/lib/live-data/query-client';

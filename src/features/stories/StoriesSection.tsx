@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '@/components/icons';
 import { useLoadErrorToast } from '@/components/toasts/load-error-toast';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';

@@ -1,5 +1,5 @@
-import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ArrowLeft, Clock } from '@/components/icons';
 import { renderMarkdown } from '@/components/markdown/markdown';
 import { Image } from '@/components/ui/Image';
 import { useLanguage } from '@/i18n/language-context';

@@ -1,5 +1,5 @@
-import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Clock } from '@/components/icons';
 import { Image } from '@/components/ui/Image';
 import { useLanguage } from '@/i18n/language-context';
 import { storyPath } from '@/routing/paths';

@@ -1,4 +1,3 @@
-import { RotateCcw, ShieldCheck, ShieldAlert, UserMinus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
@@ -6,6 +5,7 @@ import { LoadState } from '@/admin/LoadState';
 import { useAdminSession } from '@/admin/session/admin-session';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
+import { RotateCcw, ShieldCheck, ShieldAlert, UserMinus } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import type { AdminAccount } from '@contract/admin-accounts.ts';
 import { listAdmins, removeAdmin, resetFactors, type AccountsFailure } from './accounts-api';

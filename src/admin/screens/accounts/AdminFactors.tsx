@@ -1,9 +1,9 @@
-import { ChevronDown, Trash2 } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
+import { ChevronDown, Trash2 } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import type { AdminAccount, AdminFactor } from '@contract/admin-accounts.ts';
 import { listFactors, removeFactor } from './accounts-api';

@@ -1,7 +1,7 @@
-import { UserPlus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/admin/auth/TextField';
 import { SubmitButton } from '@/components/form/form-parts';
+import { UserPlus } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { adminEmailSchema } from '@contract/admin-accounts.ts';
 import { inviteAdmin } from './accounts-api';

@@ -1,6 +1,6 @@
-import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvCell } from '@/admin/csv';
+import { Download } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { analyticsCopy } from './copy';
 import type { ReportTable } from './reports';

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { amsterdamWallTime, useAmsterdamTime } from '@/admin/amsterdam-time';
 import {
@@ -13,6 +12,7 @@ import {
 import { downloadText } from '@/admin/download';
 import { useRecordAtPath } from '@/admin/use-record-at-path';
 import { useScreenTitle } from '@/admin/use-screen-title';
+import { Download } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { CHATS_PATH } from './chat-paths';
 import { ConvertToEnquiry } from './ConvertToEnquiry';

@@ -1,6 +1,6 @@
-import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
+import { TriangleAlert } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { chatPath } from './chat-paths';
 import { chatsCopy } from './copy';
@@ -55,7 +55,7 @@ export function ChatList({ rows }: { rows: readonly ChatListRow[] }) {
               </span>
               {row.transcript_status === 'failed' ? (
                 <span className="inline-flex items-center gap-1 rounded bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-700">
-                  <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+                  <TriangleAlert aria-hidden="true" className="h-4 w-4" />
                   {copy.list.transcript}: {transcriptLabel(copy, row.transcript_status)}
                 </span>
               ) : (

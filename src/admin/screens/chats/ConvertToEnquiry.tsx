@@ -1,6 +1,6 @@
-import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Inbox } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { enquiryPath } from '../enquiries/filters';

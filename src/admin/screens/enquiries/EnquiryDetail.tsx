@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/admin/detail-parts';
 import { useRecordAtPath } from '@/admin/use-record-at-path';
 import { useScreenTitle } from '@/admin/use-screen-title';
+import { Mail } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { enquiryFieldLabel } from '@contract/enquiry/labels.ts';
 import { enquiriesCopy } from './copy';

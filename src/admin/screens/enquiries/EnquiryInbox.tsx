@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { downloadCsv } from '@/admin/csv';
@@ -7,6 +6,7 @@ import { LoadState } from '@/admin/LoadState';
 import { Pager } from '@/admin/Pager';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
+import { Download } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase, type SiteSupabaseClient } from '@/lib/supabase';
 import { enquiriesCopy } from './copy';

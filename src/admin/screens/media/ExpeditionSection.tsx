@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
+import { ArrowDown, ArrowUp, Trash2 } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';
 import { mediaCopy } from './copy';

@@ -1,7 +1,7 @@
-import { ImagePlus, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
 import { publicObjectUrl } from '@/admin/uploads/upload-object';
+import { ImagePlus, Trash2, X } from '@/components/icons';
 import type { SitePhotoPlace } from '@/components/site-photo/places';
 import { useLanguage } from '@/i18n/language-context';
 import { SITE_PHOTOS_BUCKET } from '@/lib/live-data/site-photos';

@@ -1,4 +1,3 @@
-import { Download, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { spreadsheetStamp, useAmsterdamTime } from '@/admin/amsterdam-time';
@@ -10,6 +9,7 @@ import { Pager } from '@/admin/Pager';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { fieldControlClass } from '@/components/form/form-parts';
+import { Download, Trash2 } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase, type SiteSupabaseClient } from '@/lib/supabase';
 import { newsletterCopy } from './copy';

@@ -1,8 +1,8 @@
-import { AlertTriangle, CheckCircle2, MinusCircle, XCircle, type LucideIcon } from 'lucide-react';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { LoadState } from '@/admin/LoadState';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
+import { TriangleAlert, CircleCheck, CircleMinus, CircleX, type IconComponent } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { callFunction } from '@/lib/edge-functions';
 import type { SecurityCheckStatus, SecurityStatusReport } from '@contract/security-status.ts';
@@ -14,11 +14,11 @@ async function loadReport(): Promise<SecurityStatusReport> {
   return body as SecurityStatusReport;
 }
 
-const LOOK: Record<SecurityCheckStatus, { icon: LucideIcon; className: string }> = {
-  pass: { icon: CheckCircle2, className: 'text-emerald-700 dark:text-emerald-400' },
-  warn: { icon: AlertTriangle, className: 'text-amber-700 dark:text-amber-300' },
-  fail: { icon: XCircle, className: 'text-red-700 dark:text-red-400' },
-  skipped: { icon: MinusCircle, className: 'text-slate-600 dark:text-slate-400' },
+const LOOK: Record<SecurityCheckStatus, { icon: IconComponent; className: string }> = {
+  pass: { icon: CircleCheck, className: 'text-emerald-700 dark:text-emerald-400' },
+  warn: { icon: TriangleAlert, className: 'text-amber-700 dark:text-amber-300' },
+  fail: { icon: CircleX, className: 'text-red-700 dark:text-red-400' },
+  skipped: { icon: CircleMinus, className: 'text-slate-600 dark:text-slate-400' },
 };
 
 /** `/ssl-status`: the live site's security as the server sees it, checked on the spot. */

@@ -1,6 +1,6 @@
-import { Check, Loader2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CharacterCount, Field } from '@/admin/form-field';
+import { Check, LoaderCircle } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { settingsCopy } from './copy';
 
@@ -84,7 +84,7 @@ export function SettingsSection({
             className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {saving && (
-              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+              <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
             )}
             {saving ? copy.saving : saveLabel}
           </button>

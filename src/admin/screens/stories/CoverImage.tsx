@@ -1,7 +1,7 @@
-import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageDecodeError } from '@/admin/uploads/resize-image';
 import { UploadProgress } from '@/admin/uploads/UploadProgress';
+import { ImageUp, Trash2 } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { storiesCopy } from './copy';
 import { checkCover, COVER_MAX_BYTES, COVER_TYPES, uploadCover } from './cover-upload';

@@ -1,4 +1,3 @@
-import { ArrowLeft, ExternalLink, Loader2 } from 'lucide-react';
 import { useCallback, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { amsterdamWallTime, useAmsterdamTime } from '@/admin/amsterdam-time';
@@ -7,6 +6,7 @@ import { LoadState } from '@/admin/LoadState';
 import { signInPathFor } from '@/admin/session/next-path';
 import { useAdminData } from '@/admin/use-admin-data';
 import { useScreenTitle } from '@/admin/use-screen-title';
+import { ArrowLeft, ExternalLink, LoaderCircle } from '@/components/icons';
 import { renderMarkdown } from '@/components/markdown/markdown';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase, STORAGE_PUBLIC_URL, type SiteSupabaseClient } from '@/lib/supabase';
@@ -551,7 +551,7 @@ function StoryEditor({ stored: initialStored }: { stored: BlogPost | null }) {
             className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {saving && (
-              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+              <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
             )}
             {saving ? copy.editor.saving : copy.editor.save}
           </button>

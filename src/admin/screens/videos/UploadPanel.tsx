@@ -1,8 +1,8 @@
-import { Upload, WifiOff, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkFile } from '@/admin/uploads/check-file';
 import { UploadProgress } from '@/admin/uploads/UploadProgress';
 import { fieldControlClass } from '@/components/form/form-parts';
+import { Upload, WifiOff, X } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { videosCopy, type VideosCopy } from './copy';
 import { unfinishedUploads, type UnfinishedUpload, type UploadFailure } from './upload-engine';

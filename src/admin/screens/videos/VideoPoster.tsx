@@ -1,5 +1,5 @@
-import { Film } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Film } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import { videosCopy } from './copy';
 import { drawFrame, limiter, seekToPosterFrame } from './video-frame';

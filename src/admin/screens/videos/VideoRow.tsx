@@ -1,7 +1,7 @@
-import { Download, Link2, MonitorPlay, Play, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { ConfirmDialog } from '@/admin/ConfirmDialog';
+import { Download, Link2, MonitorPlay, Play, Trash2 } from '@/components/icons';
 import { durationText, type ShowcaseVideoRow } from '@/components/video/showcase-cards';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase } from '@/lib/supabase';

@@ -1,9 +1,9 @@
-import { CircleCheck, CircleHelp, CircleMinus, CircleX, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleMinus, CircleX, type IconComponent } from '@/components/icons';
 import type { JumpOutlook } from '@contract/weather/forecast.ts';
 
 // An outlook is said in words and with an icon, never by colour alone; each colour pair passes
 // contrast as text in both themes.
-export const OUTLOOK_LOOK: Record<JumpOutlook, { icon: LucideIcon; className: string; bar: string }> = {
+export const OUTLOOK_LOOK: Record<JumpOutlook, { icon: IconComponent; className: string; bar: string }> = {
   likely: {
     icon: CircleCheck,
     className:

@@ -1,5 +1,5 @@
-import { Umbrella } from 'lucide-react';
 import { useId } from 'react';
+import { Umbrella } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
 import type { Language } from '@contract/language.ts';
 import type { JumpWeatherForecast, WeatherDay, WeatherHour } from '@contract/weather/forecast.ts';

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { CanopyIllustration } from '@/components/illustrations/CanopyIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
 import { IceIllustration } from '@/components/illustrations/IceIllustration';
