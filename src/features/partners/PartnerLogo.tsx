@@ -1,28 +1,25 @@
-import type { Partner } from './partners';
+import type { Partner, PartnerId } from './partners';
 
-/** A round monogram standing in for a partner's logo; decorative, the name is always next to it. */
+// Separate files, never inlined: the home page shows each logo twice and the browser fetches it once.
+const logos = import.meta.glob<string>('./logos/*.svg', {
+  query: '?no-inline',
+  import: 'default',
+  eager: true,
+});
+
+export const logoOf = (id: PartnerId): string | undefined => logos[`./logos/${id}.svg`];
+
+/** A partner's logo; decorative, the name is always next to it. */
 export function PartnerLogo({ partner, size = 48 }: { partner: Partner; size?: number }) {
   return (
-    <svg
+    <img
+      src={logoOf(partner.id)}
+      alt=""
       width={size}
       height={size}
-      viewBox="0 0 48 48"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
-      <circle cx="24" cy="24" r="24" fill={partner.colour} />
-      <text
-        x="24"
-        y="29"
-        textAnchor="middle"
-        fontSize="15"
-        fontWeight="700"
-        fill="#fff"
-        fontFamily="system-ui, sans-serif"
-      >
-        {partner.monogram}
-      </text>
-    </svg>
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 rounded-full"
+    />
   );
 }

@@ -4,9 +4,9 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { HeroIllustration } from '@/components/article/HeroIllustration';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
+import type { IllustrationProps } from '@/components/illustrations/Illustration';
 import { SkyIllustration } from '@/components/illustrations/SkyIllustration';
 import { StadiumIllustration } from '@/components/illustrations/StadiumIllustration';
-import type { IllustrationProps } from '@/components/illustrations/types';
 import {
   homeHeroPlaces,
   serviceHeroPageIds,

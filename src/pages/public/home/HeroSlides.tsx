@@ -44,7 +44,7 @@ export function HeroSlides({ copy }: { copy: HeroCopy }) {
               priority={index === 0}
               className="h-full w-full"
             >
-              <Art className="h-full w-full" />
+              <Art className="h-full w-full" priority={index === 0} />
             </SitePhoto>
             <p className="absolute inset-x-0 bottom-0 bg-brand-950/80 px-4 py-3 text-sm font-semibold text-white">
               {copy.slides[index]}
