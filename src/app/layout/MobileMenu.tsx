@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { X } from '@/components/icons';
 import { Logo } from '@/components/ui/Logo';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { mainNav, servicesMenu } from '@/content/nav-items';
@@ -53,40 +53,45 @@ export function MobileMenu({ id, open, onClose }: Props) {
       hidden={!open}
       className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4 dark:bg-slate-950 xl:hidden"
     >
-      {/* The header's own bar, so opening the menu keeps the page's top in place. */}
-      <div className="-mx-6 -mt-4 mb-4 flex h-16 items-center justify-between gap-4 border-b border-slate-200 px-4 dark:border-slate-800 sm:px-6">
-        <span aria-hidden="true">
-          <Logo />
-        </span>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={ui.nav.closeMenu}>
-          <X aria-hidden="true" />
-        </button>
-      </div>
-      <nav aria-label={ui.nav.mobileNavLabel}>
-        <ul className="space-y-1 text-lg">
-          {mainNav.map((item) => (
-            <li key={item.id}>
-              <Link to={pathFor(item.id, lang)} className="menu-link py-3" onClick={onNavigate}>
-                {ui.nav[item.key]}
-              </Link>
-              {item.id === 'services' && (
-                <ul className="ml-4 border-l border-slate-200 pl-3 text-base dark:border-slate-700">
-                  {servicesMenu.map((service) => (
-                    <li key={service.id}>
-                      <Link to={pathFor(service.id, lang)} className="menu-link" onClick={onNavigate}>
-                        {ui.nav.servicesMenu[service.key]}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-8 flex gap-3">
-        <SocialLinks className="icon-button" />
-      </div>
+      {/* Drawn only while open: closed, it would be a second copy of the menu in every page's HTML. */}
+      {open && (
+        <>
+          {/* The header's own bar, so opening the menu keeps the page's top in place. */}
+          <div className="-mx-6 -mt-4 mb-4 flex h-16 items-center justify-between gap-4 border-b border-slate-200 px-4 dark:border-slate-800 sm:px-6">
+            <span aria-hidden="true">
+              <Logo />
+            </span>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={ui.nav.closeMenu}>
+              <X aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label={ui.nav.mobileNavLabel}>
+            <ul className="space-y-1 text-lg">
+              {mainNav.map((item) => (
+                <li key={item.id}>
+                  <Link to={pathFor(item.id, lang)} className="menu-link py-3" onClick={onNavigate}>
+                    {ui.nav[item.key]}
+                  </Link>
+                  {item.id === 'services' && (
+                    <ul className="ml-4 border-l border-slate-200 pl-3 text-base dark:border-slate-700">
+                      {servicesMenu.map((service) => (
+                        <li key={service.id}>
+                          <Link to={pathFor(service.id, lang)} className="menu-link" onClick={onNavigate}>
+                            {ui.nav.servicesMenu[service.key]}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-8 flex gap-3">
+            <SocialLinks className="icon-button" />
+          </div>
+        </>
+      )}
     </div>
   );
 }
