@@ -1,12 +1,13 @@
 // `npm run bench`: Lighthouse (mobile, default simulated throttling) over every page of the built
 // sitemap, in both languages, with the system Chromium. A benchmark, not a test: it writes a table to
 // docs/bench/lighthouse.md and never fails on scores.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { startLocalBackend } from '../local-backend';
 import { startStaticServer } from '../server/static-server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -14,10 +15,19 @@ const PORT = 4174;
 // `npm run bench -- [--runs N] [path ...]`: Lighthouse's scores vary between runs of the same page
 // (most of all TBT, on a busy machine), so each page is measured N times (3 unless told) and its
 // median run reported, as Lighthouse's own guidance recommends.
+// `--dist` and `--out` measure another build (an earlier commit's, for a before-and-after) into
+// another table.
 const { values: options, positionals: only } = parseArgs({
-  options: { runs: { type: 'string', default: '3' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string', default: join(root, 'dist') },
+    out: { type: 'string', default: join(root, 'docs/bench/lighthouse.md') },
+    // Keeps each median run's full Lighthouse report here, to read what a score is made of.
+    reports: { type: 'string' },
+  },
   allowPositionals: true,
 });
+const dist = resolve(options.dist);
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`--runs takes a whole number of 1 or more, not ${options.runs}`);
@@ -26,7 +36,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1)
  * The built sitemap's pages: every canonical, indexable page, stories included. Aliases are the same
  * pages, and noindex pages fail SEO by design.
  */
-const sitemap = await readFile(join(root, 'dist/sitemap.xml'), 'utf8');
+const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1]).pathname)
   .filter((path) => only.length === 0 || only.includes(path));
@@ -87,7 +97,10 @@ function rowOf(path: string, result: RunnerResult): Row {
   };
 }
 
-const server = await startStaticServer({ dir: join(root, 'dist'), port: PORT });
+// A build for the local stack gets its backend, as `npm start` does: without it every page's live
+// requests fail and Lighthouse rightly marks the console errors down.
+const backend = await startLocalBackend(root);
+const server = await startStaticServer({ dir: dist, port: PORT });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -95,16 +108,29 @@ const chrome = await chromeLauncher.launch({
 const rows: Row[] = [];
 try {
   for (const path of paths) {
-    const runs: Row[] = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(rowOf(path, await auditWithRetries(`${server.url}${path}`, chrome.port)));
-    const row = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
+    const runs: { row: Row; result: RunnerResult }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await auditWithRetries(`${server.url}${path}`, chrome.port);
+      runs.push({ row: rowOf(path, result), result });
+    }
+    const median = [...runs].sort((a, b) => a.row.performance - b.row.performance)[
+      Math.floor((runs.length - 1) / 2)
+    ];
+    const row = median.row;
     rows.push(row);
-    console.log([...Object.values(row), `runs ${runs.map((one) => one.performance).join(' ')}`].join('\t'));
+    if (options.reports) {
+      await mkdir(options.reports, { recursive: true });
+      const name = path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '~');
+      await writeFile(join(options.reports, `${name}.json`), JSON.stringify(median.result.lhr));
+    }
+    console.log(
+      [...Object.values(row), `runs ${runs.map((one) => one.row.performance).join(' ')}`].join('\t'),
+    );
   }
 } finally {
   chrome.kill();
   await server.close();
+  await backend?.stop();
 }
 
 const columns: [keyof Row, string][] = [
@@ -143,5 +169,5 @@ Timings on shared machines are noisy: compare runs made on one machine.
 
 ${table}
 `;
-await writeFile(join(root, 'docs/bench/lighthouse.md'), report);
+await writeFile(resolve(options.out), report);
 console.log(`\n${summary}`);
