@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, isPageTemplate } from './page-template';
+import { fillTemplate, isPageTemplate, modulesData, takeModuleTags } from './page-template';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -48,4 +48,35 @@ describe('filling the page template', () => {
       expect(html.length).toBeLessThan(template.length + 300);
     },
   );
+});
+
+describe('the modules after the first paint', () => {
+  const built = template.replace(
+    '<!--head-->',
+    `<!--head-->
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">
+    <link rel="modulepreload" crossorigin href="/assets/app-c3.js">`,
+  );
+
+  it('takes every module tag out of the template and lists them', () => {
+    const { template: bare, modules } = takeModuleTags(built);
+    expect(modules).toEqual({
+      entry: '/assets/index-a1.js',
+      preload: ['/assets/runtime-b2.js', '/assets/app-c3.js'],
+    });
+    expect(bare).not.toMatch(/<script type="module"|modulepreload/);
+    expect(isPageTemplate(bare)).toBe(true);
+  });
+
+  it('refuses a template without its entry script', () => {
+    expect(() => takeModuleTags(template)).toThrow(/entry module/);
+  });
+
+  it('lists the modules as JSON that no path can break out of', () => {
+    const html = modulesData({ entry: '/assets/index.js', preload: ['/a</script><script>x.js'] });
+    expect(occurrences(html, '</script>')).toBe(1);
+    const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ entry: '/assets/index.js', preload: ['/a</script><script>x.js'] });
+  });
 });

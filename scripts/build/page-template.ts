@@ -5,6 +5,31 @@ export const HEAD_PLACEHOLDER = '<!--head-->';
 export const CONSENT_PLACEHOLDER = '<!--consent-html-->';
 const HTML_TAG = '<html lang="en">';
 
+/** The page's modules, which the template's loader fetches once the first content has painted. */
+export interface PageModules {
+  entry: string;
+  preload: readonly string[];
+}
+
+export const MODULES_ID = 'modules-after-paint';
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Takes the build's entry script and module preloads out of the client template, so that nothing
+ * fetches them before the loader does; each page lists them with `modulesData`.
+ */
+export function takeModuleTags(template: string): { template: string; modules: PageModules } {
+  const entry = ENTRY_TAG.exec(template)?.[1];
+  if (!entry) throw new Error('the client template has no entry module script');
+  const preload = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  return { template: template.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''), modules: { entry, preload } };
+}
+
+/** The page's modules as inert JSON for the loader; `<` escaped so no path can end the element. */
+export const modulesData = (modules: PageModules) =>
+  `<script type="application/json" id="${MODULES_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
+
 export interface PageParts {
   lang: string;
   head: string;

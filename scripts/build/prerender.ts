@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL, headersFile, redirectsFile, storyRedirectPaths } from './hosting-files';
-import { fillTemplate, isPageTemplate } from './page-template';
+import { fillTemplate, isPageTemplate, modulesData, takeModuleTags } from './page-template';
 import { LIST_SHELLS, SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
 import { buildSearchIndexes, type StoryPageHtml } from './search-index';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
@@ -23,29 +23,22 @@ const inlineScriptHashes = (html: string) =>
     (match) => `sha256-${createHash('sha256').update(match[1]).digest('base64')}`,
   );
 
-/** The page chunk and every chunk it imports, so the browser fetches them in parallel. */
-function modulePreloads(manifest: Manifest, source: string | undefined): string {
-  if (!source || !manifest[source]) return '';
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+/** The page chunk and every chunk it imports beyond the entry's own, so the browser fetches them in parallel. */
+function pageChunks(manifest: Manifest, source: string | undefined): string[] {
+  if (!source || !manifest[source]) return [];
+  const reach = (start: string) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(start);
+    return files;
   };
-  visit(source);
-  const entryFiles = new Set<string>();
-  const visitEntry = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entryFiles.has(chunk.file)) return;
-    entryFiles.add(chunk.file);
-    chunk.imports?.forEach(visitEntry);
-  };
-  visitEntry('index.html');
-  return [...files]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  const entryFiles = reach('index.html');
+  return [...reach(source)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }
 
 async function write(file: string, content: string) {
@@ -129,12 +122,13 @@ async function readSitePhotos(
 
 async function main() {
   const env = loadEnv('production', root, '');
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  if (!isPageTemplate(template)) {
+  const clientTemplate = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!isPageTemplate(clientTemplate)) {
     throw new Error(
       'dist/index.html is not the client build template: run the client build before prerendering',
     );
   }
+  const { template, modules } = takeModuleTags(clientTemplate);
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const verification = env.VITE_SITE_VERIFICATION || undefined;
@@ -144,9 +138,10 @@ async function main() {
     const resolved = ssr.resolvePath(path);
     // The admin app shell has no cookie banner: the admin area sets no optional cookies.
     const consentHtml = ssr.isAdminPath(path) ? '' : ssr.renderConsentBanner(resolved.lang);
-    const headHtml = [ssr.renderHeadHtml(head), modulePreloads(manifest, ssr.pageSourceOf(resolved.route))]
-      .filter(Boolean)
-      .join('\n    ');
+    const preload = [...pageChunks(manifest, ssr.pageSourceOf(resolved.route)), ...modules.preload];
+    const headHtml = [ssr.renderHeadHtml(head), modulesData({ entry: modules.entry, preload })].join(
+      '\n    ',
+    );
     return fillTemplate(template, { lang: resolved.lang, head: headHtml, consent: consentHtml, body });
   };
 

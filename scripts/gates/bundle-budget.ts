@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Failures, dist, loadBuiltPages, loadServerEntry } from './built-site';
+import { MODULES_ID, type PageModules } from '../build/page-template';
 
 // Requests count as well as bytes: on a slow connection each one waits its turn for a connection.
 export const BUDGET = { jsGzipBytes: 110 * 1024, jsFiles: 12, cssGzipBytes: 20 * 1024 } as const;
@@ -63,9 +64,13 @@ for (const page of pages) {
     scripts.add(file);
     byFile.get(file)?.imports?.forEach((key) => visit(manifest[key].file));
   };
-  doc.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]').forEach((el) => {
-    visit((el.getAttribute('src') ?? el.getAttribute('href') ?? '').replace(/^\//, ''));
-  });
+  // Every page's modules wait for its first paint: the loader reads them from one inert list.
+  if (doc.querySelector('script[type="module"][src], link[rel="modulepreload"]'))
+    failures.add(page.path, 'a module script or preload in the HTML is fetched before the first paint');
+  const listed = doc.getElementById(MODULES_ID)?.textContent;
+  if (!listed) failures.add(page.path, `no #${MODULES_ID} list for the module loader`);
+  const modules = JSON.parse(listed ?? '{"entry":"","preload":[]}') as PageModules;
+  for (const file of [modules.entry, ...modules.preload]) visit(file.replace(/^\//, ''));
   const styles = new Set(
     [...doc.querySelectorAll('link[rel="stylesheet"]')].map((el) => (el.getAttribute('href') ?? '').slice(1)),
   );
