@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { LogOut } from '@/components/icons';
 import { Logo } from '@/components/ui/Logo';
 import { ThemeToggle } from '@/components/ui/ThemeToggle';
+import { useBottomOverlayRoom } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';
 import { adminNav } from './admin-nav';
@@ -12,6 +14,8 @@ import { DASHBOARD_PATH } from './session/next-path';
 /** The admin area's frame: its own bar, navigation and main region, without the public header. */
 export function AdminLayout() {
   const { lang, ui, setLanguage } = useLanguage();
+  const main = useRef<HTMLElement>(null);
+  useBottomOverlayRoom(main);
   const copy = adminCopy[lang].shell;
   const { session, signOut } = useAdminSession();
   const ready = session.kind === 'ready';
@@ -74,7 +78,12 @@ export function AdminLayout() {
         )}
       </header>
       {/* Room at the end for the cookie banner, so nothing stays behind it (use-bottom-overlay.ts). */}
-      <main id="main" tabIndex={-1} className="flex-1 pb-[var(--bottom-overlay,0px)] focus:outline-none">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        className="flex-1 pb-[var(--bottom-overlay,0px)] focus:outline-none"
+      >
         <Outlet />
       </main>
     </div>

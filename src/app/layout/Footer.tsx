@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LazySection } from '@/components/page/LazySection';
+import { useBottomOverlayRoom } from '@/components/ui/use-bottom-overlay';
 import { cityName } from '@/content/city-names';
 import { servicesMenu } from '@/content/nav-items';
 import { CookieSettingsButton } from '@/features/cookie-consent/CookieSettingsButton';
@@ -15,6 +17,8 @@ const newsletterSignup = () => import('@/features/newsletter/NewsletterSignup');
 export function Footer() {
   const { lang, ui } = useLanguage();
   const copy = ui.footer;
+  const end = useRef<HTMLParagraphElement>(null);
+  useBottomOverlayRoom(end);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 bg-brand-950 text-slate-200">
@@ -113,6 +117,7 @@ export function Footer() {
       <LazySection id="newsletter" loader={newsletterSignup} minHeight={180} />
       <FooterPartners />
       <p
+        ref={end}
         className="border-t border-white/10 pb-[calc(1.5rem+var(--bottom-overlay,0px))] pt-6 text-center text-xs text-slate-300"
         suppressHydrationWarning
       >

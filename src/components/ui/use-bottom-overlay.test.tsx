@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishBottomOverlays, useBottomOverlay } from './use-bottom-overlay';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishBottomOverlays, useBottomOverlay, useBottomOverlayRoom } from './use-bottom-overlay';
 
 // jsdom lays nothing out: each overlay's box is given, as the browser would measure it.
 const boxes = new Map<string, { top: number; height: number }>();
@@ -12,18 +12,25 @@ function Overlay({ name }: { name: string }) {
   return <div ref={ref} data-name={name} />;
 }
 
-const rootStyle = () => document.documentElement.style;
+function Room() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useBottomOverlayRoom(ref);
+  return <p ref={ref} data-testid="room" />;
+}
+
+const html = () => document.documentElement;
 
 describe('bottom overlays', () => {
-  afterEach(() => {
-    boxes.clear();
-    vi.restoreAllMocks();
-  });
-
-  function measureBoxes() {
-    return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const box = boxes.get(this.dataset.name ?? '') ?? { top: 0, height: 0 };
       return {
         ...box,
@@ -35,53 +42,60 @@ describe('bottom overlays', () => {
         y: box.top,
       } as DOMRect;
     });
-  }
+  });
 
-  it('publishes each reach and the tallest, and takes them back when an overlay goes', () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    measureBoxes();
-    boxes.set('banner', { top: window.innerHeight - 120, height: 120 });
-    boxes.set('widget', { top: window.innerHeight - 60, height: 48 });
-    const { unmount } = render(
-      <>
-        <Overlay name="banner" />
-        <Overlay name="widget" />
-      </>,
-    );
-    publishBottomOverlays();
-    expect(rootStyle().getPropertyValue('--banner-reach')).toBe('120px');
-    expect(rootStyle().getPropertyValue('--widget-reach')).toBe('60px');
-    expect(rootStyle().getPropertyValue('--bottom-overlay')).toBe('120px');
-    unmount();
-    expect(rootStyle().getPropertyValue('--banner-reach')).toBe('');
-    expect(rootStyle().getPropertyValue('--bottom-overlay')).toBe('');
+  afterEach(() => {
+    boxes.clear();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
-  it('changes nothing on <html> when no reach changed, so the page is not restyled again', () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
+  it('gives every overlay and room each reach and the tallest, and takes them back when an overlay goes', () => {
+    boxes.set('banner', { top: window.innerHeight - 120, height: 120 });
+    boxes.set('widget', { top: window.innerHeight - 60, height: 48 });
+    const { getByTestId, container, rerender } = render(
+      <>
+        <Overlay key="banner" name="banner" />
+        <Overlay key="widget" name="widget" />
+        <Room key="room" />
+      </>,
     );
-    measureBoxes();
+    publishBottomOverlays();
+    const widget = container.querySelector<HTMLElement>('[data-name="widget"]')!;
+    const room = getByTestId('room');
+    expect(widget.style.getPropertyValue('--banner-reach')).toBe('120px');
+    expect(room.style.getPropertyValue('--widget-reach')).toBe('60px');
+    expect(room.style.getPropertyValue('--bottom-overlay')).toBe('120px');
+    expect(html().style.getPropertyValue('scroll-padding-bottom')).toBe('calc(120px + 0.5rem)');
+
+    rerender(
+      <>
+        <Overlay key="widget" name="widget" />
+        <Room key="room" />
+      </>,
+    );
+    expect(room.style.getPropertyValue('--banner-reach')).toBe('');
+    expect(room.style.getPropertyValue('--bottom-overlay')).toBe('60px');
+  });
+
+  it('never sets a custom property on <html>, which would restyle the whole page', () => {
     boxes.set('banner', { top: window.innerHeight - 80, height: 80 });
-    const { unmount } = render(<Overlay name="banner" />);
+    render(<Overlay name="banner" />);
+    publishBottomOverlays();
+    expect([...html().style].filter((name) => name.startsWith('--'))).toEqual([]);
+  });
+
+  it('changes no style when no reach changed', () => {
+    boxes.set('banner', { top: window.innerHeight - 80, height: 80 });
+    render(
+      <>
+        <Overlay name="banner" />
+        <Room />
+      </>,
+    );
     publishBottomOverlays();
     const setProperty = vi.spyOn(CSSStyleDeclaration.prototype, 'setProperty');
     publishBottomOverlays();
     expect(setProperty).not.toHaveBeenCalled();
-    unmount();
-    vi.unstubAllGlobals();
   });
 });

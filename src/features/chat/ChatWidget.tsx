@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Download, Maximize2, MessageCircle, Minimize2, Minus, Phone, Send } from '@/components/icons';
+import { useBottomOverlayRoom } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
 import { telUrl, whatsappUrl } from '@contract/business.ts';
 import { CHAT_LIMITS } from '@contract/chat.ts';
@@ -35,6 +36,7 @@ export function ChatWidget({ open, onMinimise, onAttention }: ChatWidgetProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
+  useBottomOverlayRoom(panel);
   const inputDisabled = replyingTo !== null || formShown || closing !== 'no';
   const hasConversation = session.conversationId !== null;
 
