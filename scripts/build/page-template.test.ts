@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, isPageTemplate, modulesData, takeModuleTags } from './page-template';
+import {
+  fillTemplate,
+  isPageTemplate,
+  minifyInlineScripts,
+  modulesData,
+  takeModuleTags,
+} from './page-template';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -78,5 +84,24 @@ describe('the modules after the first paint', () => {
     expect(occurrences(html, '</script>')).toBe(1);
     const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ entry: '/assets/index.js', preload: ['/a</script><script>x.js'] });
+  });
+});
+
+describe('the inline scripts', () => {
+  it('lose their comments and spaces and keep their meaning', () => {
+    const html = minifyInlineScripts(
+      `<head><script>\n  // Why this runs first.\n  (function () {\n    window.marked = 1 + 1;\n  })();\n</script><script type="application/json">{"a": 1}</script></head>`,
+    );
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(code).not.toContain('Why');
+    expect(code.length).toBeLessThan(40);
+    const scope: { marked?: number } = {};
+    new Function('window', code)(scope);
+    expect(scope.marked).toBe(2);
+    expect(html).toContain('<script type="application/json">{"a": 1}</script>');
+  });
+
+  it('refuses a script that does not parse', () => {
+    expect(() => minifyInlineScripts('<script>if (</script>')).toThrow(/does not parse/);
   });
 });

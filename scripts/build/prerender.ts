@@ -6,7 +6,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL, headersFile, redirectsFile, storyRedirectPaths } from './hosting-files';
-import { fillTemplate, isPageTemplate, modulesData, takeModuleTags } from './page-template';
+import {
+  fillTemplate,
+  isPageTemplate,
+  minifyInlineScripts,
+  modulesData,
+  takeModuleTags,
+} from './page-template';
 import { LIST_SHELLS, SHELL_SLUG, STORY_SHELLS, fileForPath } from './prerender-paths';
 import { buildSearchIndexes, type StoryPageHtml } from './search-index';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
@@ -128,7 +134,9 @@ async function main() {
       'dist/index.html is not the client build template: run the client build before prerendering',
     );
   }
-  const { template, modules } = takeModuleTags(clientTemplate);
+  const taken = takeModuleTags(clientTemplate);
+  const template = minifyInlineScripts(taken.template);
+  const { modules } = taken;
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const verification = env.VITE_SITE_VERIFICATION || undefined;
