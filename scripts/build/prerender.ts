@@ -29,22 +29,17 @@ const inlineScriptHashes = (html: string) =>
     (match) => `sha256-${createHash('sha256').update(match[1]).digest('base64')}`,
   );
 
-/** The page chunk and every chunk it imports beyond the entry's own, so the browser fetches them in parallel. */
-function pageChunks(manifest: Manifest, source: string | undefined): string[] {
-  if (!source || !manifest[source]) return [];
-  const reach = (start: string) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    visit(start);
-    return files;
+/** Every chunk `start` reaches through its static imports, by file. */
+function chunksReached(manifest: Manifest, start: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
   };
-  const entryFiles = reach('index.html');
-  return [...reach(source)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  visit(start);
+  return files;
 }
 
 async function write(file: string, content: string) {
@@ -134,10 +129,17 @@ async function main() {
       'dist/index.html is not the client build template: run the client build before prerendering',
     );
   }
-  const taken = takeModuleTags(clientTemplate);
-  const template = minifyInlineScripts(taken.template);
-  const { modules } = taken;
+  const { template: bareTemplate, modules } = takeModuleTags(clientTemplate);
+  const template = minifyInlineScripts(bareTemplate);
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryChunks = chunksReached(manifest, 'index.html');
+  /** The page chunk and every chunk it imports beyond the entry's own, fetched beside the entry. */
+  const pageChunks = (source: string | undefined) =>
+    source && manifest[source]
+      ? [...chunksReached(manifest, source)]
+          .filter((file) => !entryChunks.has(file))
+          .map((file) => `/${file}`)
+      : [];
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const verification = env.VITE_SITE_VERIFICATION || undefined;
   const siteUrl = ssr.business.siteUrl;
@@ -146,7 +148,7 @@ async function main() {
     const resolved = ssr.resolvePath(path);
     // The admin app shell has no cookie banner: the admin area sets no optional cookies.
     const consentHtml = ssr.isAdminPath(path) ? '' : ssr.renderConsentBanner(resolved.lang);
-    const preload = [...pageChunks(manifest, ssr.pageSourceOf(resolved.route)), ...modules.preload];
+    const preload = [...pageChunks(ssr.pageSourceOf(resolved.route)), ...modules.preload];
     const headHtml = [ssr.renderHeadHtml(head), modulesData({ entry: modules.entry, preload })].join(
       '\n    ',
     );
