@@ -68,9 +68,10 @@ for (const page of pages) {
   if (doc.querySelector('script[type="module"][src], link[rel="modulepreload"]'))
     failures.add(page.path, 'a module script or preload in the HTML is fetched before the first paint');
   const listed = doc.getElementById(MODULES_ID)?.textContent;
-  if (!listed) failures.add(page.path, `no #${MODULES_ID} list for the module loader`);
-  const modules = JSON.parse(listed ?? '{"entry":"","preload":[]}') as PageModules;
-  for (const file of [modules.entry, ...modules.preload]) visit(file.replace(/^\//, ''));
+  if (listed) {
+    const modules = JSON.parse(listed) as PageModules;
+    for (const file of [modules.entry, ...modules.preload]) visit(file.replace(/^\//, ''));
+  } else failures.add(page.path, `no #${MODULES_ID} list for the module loader`);
   const styles = new Set(
     [...doc.querySelectorAll('link[rel="stylesheet"]')].map((el) => (el.getAttribute('href') ?? '').slice(1)),
   );
