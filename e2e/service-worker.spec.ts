@@ -89,6 +89,11 @@ test('a new deploy takes over on the next navigation and drops the old pages', a
   try {
     await controlled(page, `${server.url}/about`);
     await page.goto(`${server.url}/services`);
+    // The deploy lands while the visitor reads the page, once it has loaded all it loads by itself (the
+    // chat's code comes last). Chromium holds a waiting worker back while the old one still serves that
+    // page's requests, and when the two overlap it can keep it waiting for minutes.
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const pages = async () =>
       (await cachedAddresses(page)).filter((entry) => entry.startsWith(PAGES_CACHE_PREFIX));
     const oldCache = (await pages())[0]?.split(' ')[0] ?? '';
