@@ -17,6 +17,10 @@ export async function iconNames(): Promise<string[]> {
   return [...source.matchAll(/spriteIcon\('(\w+)'\)/g)].map((match) => match[1]);
 }
 
+/** Lucide's drawing attributes, on each symbol so that no icon on a page has to repeat them. */
+const SYMBOL_ATTRIBUTES =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 export function drawSprite(names: readonly string[]): string {
   const library = lucide as unknown as Record<string, ComponentType | undefined>;
   const symbols = names.map((name) => {
@@ -24,7 +28,7 @@ export function drawSprite(names: readonly string[]): string {
     if (!icon) throw new Error(`Lucide has no icon named ${name}`);
     const markup = renderToStaticMarkup(createElement(icon));
     const inner = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    return `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }

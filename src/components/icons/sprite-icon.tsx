@@ -11,7 +11,8 @@ export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
  * A Lucide icon drawn from the one sprite file: the page carries a two-element `<svg><use>` per icon
- * instead of its paths, and the browser fetches and caches the paths once for every page. Decorative
+ * instead of its paths, and the browser fetches and caches the paths once for every page. The sprite's
+ * symbols carry the view box and Lucide's stroke, so the page's `<svg>` needs only its size. Decorative
  * unless given an accessible name, as Lucide's own icons are.
  */
 export function spriteIcon(name: string): IconComponent {
@@ -19,15 +20,8 @@ export function spriteIcon(name: string): IconComponent {
     const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined;
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={named ? undefined : true}
         className={className ? `icon ${className}` : 'icon'}
         {...rest}
