@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Check, Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/icons';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/icons';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '@contract/business.ts';
@@ -44,12 +44,10 @@ export default function ContactSection() {
                 <h4 className="mt-6 font-bold text-brand-900 dark:text-white">{copy.coversTitle}</h4>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {copy.tabs[tab].covers.map((item) => (
-                    <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
-                      <Check
-                        aria-hidden="true"
-                        size={18}
-                        className="mt-0.5 shrink-0 text-signal-600 dark:text-signal-500"
-                      />
+                    <li
+                      key={item}
+                      className="check-item text-slate-700 before:size-[18px] before:bg-signal-600 dark:text-slate-300 dark:before:bg-signal-500"
+                    >
                       {item}
                     </li>
                   ))}

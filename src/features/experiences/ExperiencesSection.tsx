@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Check } from '@/components/icons';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
 import { SitePhoto } from '@/components/site-photo/SitePhoto';
@@ -43,12 +42,7 @@ export default function ExperiencesSection() {
                   <p className="mt-3 text-slate-700 dark:text-slate-300">{experience.text}</p>
                   <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                     {experience.facts.map((fact) => (
-                      <li key={fact} className="flex gap-2">
-                        <Check
-                          aria-hidden="true"
-                          size={16}
-                          className="mt-0.5 text-signal-600 dark:text-signal-500"
-                        />
+                      <li key={fact} className="check-item before:bg-signal-600 dark:before:bg-signal-500">
                         {fact}
                       </li>
                     ))}

@@ -1,5 +1,4 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from '@/components/icons';
 import type { FaqEntry } from '@/content/faq';
 
 /** Questions that open one at a time; clicking the open one closes it. */
@@ -9,13 +8,8 @@ export function FaqAccordion({ entries }: { entries: readonly (FaqEntry & { id: 
       {entries.map((entry) => (
         <Accordion.Item key={entry.id} value={entry.id} id={`faq-${entry.id}`}>
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-brand-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-200">
+            <Accordion.Trigger className="disclosure flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-brand-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-200">
               {entry.question}
-              <ChevronDown
-                aria-hidden="true"
-                size={20}
-                className="shrink-0 transition-transform group-data-[state=open]:rotate-180"
-              />
             </Accordion.Trigger>
           </Accordion.Header>
           {/* No region (nor its label): with more than a few panels, regions would crowd the page outline. */}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Camera, Check, Trophy, Users, Wrench, type IconComponent } from '@/components/icons';
+import { Camera, Trophy, Users, Wrench, type IconComponent } from '@/components/icons';
 import { BalloonIllustration } from '@/components/illustrations/BalloonIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
 import { SitePhoto } from '@/components/site-photo/SitePhoto';
@@ -46,12 +46,7 @@ export default function ServicesSection() {
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{card.description}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                   {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check
-                        aria-hidden="true"
-                        size={16}
-                        className="mt-0.5 shrink-0 text-brand-600 dark:text-brand-300"
-                      />
+                    <li key={feature} className="check-item before:bg-brand-600 dark:before:bg-brand-300">
                       {feature}
                     </li>
                   ))}

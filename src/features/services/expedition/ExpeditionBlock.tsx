@@ -1,5 +1,4 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Check } from '@/components/icons';
 import { CanopyIllustration } from '@/components/illustrations/CanopyIllustration';
 import { HelicopterIllustration } from '@/components/illustrations/HelicopterIllustration';
 import { IceIllustration } from '@/components/illustrations/IceIllustration';
@@ -69,8 +68,7 @@ function Expedition() {
         <h4 className="mt-6 font-bold">{copy.highlightsTitle}</h4>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {copy.highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-2 text-brand-50">
-              <Check aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-signal-500" />
+            <li key={highlight} className="check-item text-brand-50 before:size-[18px] before:bg-signal-500">
               {highlight}
             </li>
           ))}
