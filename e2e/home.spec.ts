@@ -50,6 +50,28 @@ for (const path of ['/', '/nl']) {
   });
 }
 
+test('images below the fold wait until the visitor nears them, so the first paint has the network', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([tag]) => tag);
+  // Only the hero's first drawing, which is in view at once.
+  expect(preloaded).toEqual([expect.stringContaining('fetchPriority="high"')]);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const covers = await page
+    .locator('#stories img')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+  expect(covers.length).toBeGreaterThan(0);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(fetched.filter((path) => covers.includes(path))).toEqual([]);
+});
+
 for (const address of ['/#faq', '/nl#partners', '/#safety-record', '/nl#video-samples', '/#contact']) {
   test(`${address} scrolls to its section`, async ({ page }) => {
     const problems = watchConsole(page);

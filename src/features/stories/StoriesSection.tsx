@@ -49,7 +49,7 @@ function Stories() {
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
             {/* Keyed by story: the image starts over when another story takes the place. */}
             <article key={stories.featured.slug} className={storyCardClass}>
-              <StoryCover story={stories.featured} width={800} height={600} eager />
+              <StoryCover story={stories.featured} width={800} height={600} />
               <div className="p-6">
                 <p className="mb-2 text-sm font-bold text-brand-700 dark:text-brand-300">{copy.featured}</p>
                 <StoryMeta story={stories.featured} />
@@ -62,10 +62,10 @@ function Stories() {
               </div>
             </article>
             <ul className="grid gap-6">
-              {stories.others.map((story, index) => (
+              {stories.others.map((story) => (
                 <li key={story.slug}>
                   <article className={`${storyCardClass} grid sm:grid-cols-[10rem_1fr]`}>
-                    <StoryCover story={story} width={400} height={300} eager={index < 2} className="h-full" />
+                    <StoryCover story={story} width={400} height={300} className="h-full" />
                     <div className="p-5">
                       <StoryMeta story={story} />
                       <h3 className="mt-2 text-lg font-bold text-brand-900 dark:text-white">
