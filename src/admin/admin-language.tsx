@@ -2,6 +2,7 @@
 // stored choice, else the browser's language. It lives here, not in i18n, so that no public page
 // carries its code.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setDocumentLanguage } from '@/i18n/document-language';
 import { LanguageContext, languageValue } from '@/i18n/language-context';
 import type { Language } from '@contract/language.ts';
 
@@ -19,7 +20,7 @@ export function AdminLanguageProvider({ storageKey, children }: { storageKey: st
   const [lang, setLang] = useState<Language>(() => storedLanguage(storageKey));
 
   useEffect(() => {
-    document.documentElement.lang = lang;
+    setDocumentLanguage(lang);
   }, [lang]);
 
   const setLanguage = useCallback(

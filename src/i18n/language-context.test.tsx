@@ -34,6 +34,22 @@ describe('language', () => {
     expect(() => render(<Probe />)).toThrow('useLanguage must be used within a LanguageProvider');
   });
 
+  it('leaves the lang attribute alone when it is right already, and sets it when the language changes', async () => {
+    document.documentElement.lang = 'en';
+    const changes: (string | null)[] = [];
+    const observer = new MutationObserver((records) =>
+      changes.push(...records.map((record) => (record.target as HTMLElement).getAttribute('lang'))),
+    );
+    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+    renderAt('/services');
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    await screen.findByText('nl /nl/diensten');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    // Setting lang to the value it has restyles the whole page: only the switch may touch it.
+    expect(changes).toEqual(['nl']);
+  });
+
   it('switches language in place, keeping query and hash, saving the choice and firing an event', async () => {
     const events: string[] = [];
     window.addEventListener(LANGUAGE_CHANGED_EVENT, (e) => events.push((e as CustomEvent).detail.language));

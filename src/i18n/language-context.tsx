@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { uiCopy, type UiCopy } from '@/content/ui';
 import { langOfPath, localizeHref, switchLanguageHref } from '@/routing/paths';
 import type { Language } from '@contract/language.ts';
+import { setDocumentLanguage } from './document-language';
 
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
@@ -33,7 +34,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const lang = langOfPath(location.pathname);
 
   useEffect(() => {
-    document.documentElement.lang = lang;
+    setDocumentLanguage(lang);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
     } catch {
