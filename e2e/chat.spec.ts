@@ -203,7 +203,8 @@ test('no chat code loads before the visitor moves towards the button or the brow
   await page.getByRole('button', { name: 'Chat with us' }).hover();
   await expect.poll(() => chatRequests.length).toBe(1);
 
-  // Untouched, the panel's code follows a few seconds after the load, when the browser is idle.
+  // Untouched, the page's loader fetches the panel's code a few seconds after the load, when the
+  // browser is idle, as a module preload: fetched and compiled, not run.
   const idle = await page.context().newPage();
   const idleRequests: string[] = [];
   idle.on('request', (request) => {
@@ -218,6 +219,9 @@ test('no chat code loads before the visitor moves towards the button or the brow
   expect(idleRequests).toEqual([]);
   await idle.clock.runFor(10_000);
   await expect.poll(() => idleRequests.length).toBe(1);
+  await expect(
+    idle.locator(`link[rel="modulepreload"][href="${new URL(idleRequests[0]).pathname}"]`),
+  ).toHaveCount(1);
 });
 
 test('the chat switch in the back office hides the widget without a rebuild', async ({ page }) => {

@@ -80,10 +80,11 @@ describe('the modules after the first paint', () => {
   });
 
   it('lists the modules as JSON that no path can break out of', () => {
-    const html = modulesData({ entry: '/assets/index.js', preload: ['/a</script><script>x.js'] });
+    const modules = { entry: '/assets/index.js', preload: ['/a</script><script>x.js'], idle: ['/b.js'] };
+    const html = modulesData(modules);
     expect(occurrences(html, '</script>')).toBe(1);
     const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
-    expect(JSON.parse(json)).toEqual({ entry: '/assets/index.js', preload: ['/a</script><script>x.js'] });
+    expect(JSON.parse(json)).toEqual(modules);
   });
 });
 

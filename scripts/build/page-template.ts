@@ -6,10 +6,14 @@ export const HEAD_PLACEHOLDER = '<!--head-->';
 export const CONSENT_PLACEHOLDER = '<!--consent-html-->';
 const HTML_TAG = '<html lang="en">';
 
-/** The page's modules, which the template's loader fetches once the first content has painted. */
+/**
+ * The page's modules, which the template's loader fetches once the first content has painted, and
+ * those it fetches without running once the page has loaded and the browser is idle.
+ */
 export interface PageModules {
   entry: string;
   preload: readonly string[];
+  idle: readonly string[];
 }
 
 export const MODULES_ID = 'modules-after-paint';
@@ -20,7 +24,10 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * Takes the build's entry script and module preloads out of the client template, so that nothing
  * fetches them before the loader does; each page lists them with `modulesData`.
  */
-export function takeModuleTags(template: string): { template: string; modules: PageModules } {
+export function takeModuleTags(template: string): {
+  template: string;
+  modules: Omit<PageModules, 'idle'>;
+} {
   const entry = ENTRY_TAG.exec(template)?.[1];
   if (!entry) throw new Error('the client template has no entry module script');
   const preload = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1]);

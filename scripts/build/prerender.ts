@@ -48,6 +48,12 @@ async function write(file: string, content: string) {
   await writeFile(target, content);
 }
 
+/**
+ * The chat panel, which every public page offers: its code is warmed (fetched, not run) once the page
+ * has settled, so the visitor's first click opens it at once.
+ */
+const IDLE_MODULE_SOURCE = 'src/features/chat/ChatWidget.tsx';
+
 const BACKEND_TIMEOUT_MS = 10_000;
 
 /** What went wrong, from an Error (its cause says more for network errors). */
@@ -140,6 +146,8 @@ async function main() {
           .filter((file) => !entryChunks.has(file))
           .map((file) => `/${file}`)
       : [];
+  if (!manifest[IDLE_MODULE_SOURCE]) throw new Error(`${IDLE_MODULE_SOURCE} is not in the build manifest`);
+  const idleChunks = pageChunks(IDLE_MODULE_SOURCE);
   const ssr = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const verification = env.VITE_SITE_VERIFICATION || undefined;
   const siteUrl = ssr.business.siteUrl;
@@ -149,7 +157,9 @@ async function main() {
     // The admin app shell has no cookie banner: the admin area sets no optional cookies.
     const consentHtml = ssr.isAdminPath(path) ? '' : ssr.renderConsentBanner(resolved.lang);
     const preload = [...pageChunks(ssr.pageSourceOf(resolved.route)), ...modules.preload];
-    const headHtml = [ssr.renderHeadHtml(head), modulesData({ entry: modules.entry, preload })].join(
+    // The admin area has no chat.
+    const idle = ssr.isAdminPath(path) ? [] : idleChunks.filter((file) => !preload.includes(file));
+    const headHtml = [ssr.renderHeadHtml(head), modulesData({ entry: modules.entry, preload, idle })].join(
       '\n    ',
     );
     return fillTemplate(template, { lang: resolved.lang, head: headHtml, consent: consentHtml, body });

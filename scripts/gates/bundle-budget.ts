@@ -71,6 +71,12 @@ for (const page of pages) {
   if (listed) {
     const modules = JSON.parse(listed) as PageModules;
     for (const file of [modules.entry, ...modules.preload]) visit(file.replace(/^\//, ''));
+    // What the loader warms once the page is idle is not in the first load, but it is public code.
+    const idle = modules.idle.map((file) => file.replace(/^\//, ''));
+    if (!idle.some((file) => chatFiles.has(file)))
+      failures.add(page.path, "the chat panel's code is not warmed once the page is idle");
+    for (const file of idle.filter((file) => adminFiles.has(file)))
+      failures.add(page.path, `admin area chunk ${file}, warmed once the page is idle`);
   } else failures.add(page.path, `no #${MODULES_ID} list for the module loader`);
   const styles = new Set(
     [...doc.querySelectorAll('link[rel="stylesheet"]')].map((el) => (el.getAttribute('href') ?? '').slice(1)),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
 import type { LivePublicSettings } from '@/lib/public-settings';
 import { ChatLauncher } from './ChatLauncher';
-import { CHAT_STORAGE_KEY } from './session-store';
+import { CHAT_STORAGE_KEY } from './session-key';
 
 const live = vi.hoisted(() => ({ settings: null as LivePublicSettings | null }));
 vi.mock('@/lib/public-settings', () => ({ usePublicSettings: () => live.settings }));

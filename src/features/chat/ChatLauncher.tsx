@@ -1,18 +1,21 @@
-// The chat button, in every page's prerendered HTML. The panel's code is not in any first load: it
-// loads when the visitor points at, focuses or clicks the button, or once the browser is idle a
-// while after the page has loaded. The back office's chat switch hides it, without a rebuild.
+// The chat button, in every page's prerendered HTML. The panel's code is not in any first load: the
+// page's loader fetches it, without running it, once the browser is idle a while after the load;
+// it runs when the visitor points at, focuses or clicks the button. A conversation to continue
+// runs it once the page has settled, for its reminder after a quiet spell. The back office's chat
+// switch hides the button, without a rebuild.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from '@/components/icons';
 import { useBottomOverlay } from '@/components/ui/use-bottom-overlay';
 import { useLanguage } from '@/i18n/language-context';
 import { usePublicSettings } from '@/lib/public-settings';
 import { chatLauncherCopy } from './launcher-copy';
+import { hasStoredConversation } from './session-key';
 
 const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatWidget })));
 
-/** After the load event, this long before the idle preload, so it never competes with the page. */
-export const IDLE_PRELOAD_DELAY_MS = 3_000;
+/** After the load event, this long before a conversation to continue runs the panel's code. */
+const CONTINUE_DELAY_MS = 3_000;
 
 export function ChatLauncher() {
   const { lang } = useLanguage();
@@ -30,13 +33,14 @@ export function ChatLauncher() {
   }, []);
 
   useEffect(() => {
+    if (!hasStoredConversation()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
     const whenIdle = () => {
       timer = setTimeout(() => {
         if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(want, { timeout: 5_000 });
         else want();
-      }, IDLE_PRELOAD_DELAY_MS);
+      }, CONTINUE_DELAY_MS);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
 import { chatMessages } from '@contract/chat.ts';
 import { ChatWidget } from './ChatWidget';
-import { CHAT_STORAGE_KEY } from './session-store';
+import { CHAT_STORAGE_KEY } from './session-key';
 
 // The widget as a visitor uses it, against a stand-in for the two chat functions, with the clock
 // in the test's hands for the inactivity timers.

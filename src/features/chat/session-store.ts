@@ -2,8 +2,7 @@
 // and it ends with the tab. A stored value of the wrong shape counts as none.
 import { z } from '@contract/zod.ts';
 import { emptySession, type ChatSession } from './chat-state';
-
-export const CHAT_STORAGE_KEY = 'chat-session';
+import { CHAT_STORAGE_KEY } from './session-key';
 
 const sessionSchema = z.object({
   conversationId: z.string().nullable(),
