@@ -13,10 +13,10 @@ export const offlinePagePath = (url: URL): string => OFFLINE_PAGES[langOfPath(ur
 export const isCachedPage = (url: URL, origin: string): boolean =>
   url.origin === origin && !isAdminPath(url.pathname);
 
-/** Asked for by a back-office page: its code is not kept either. */
-export const fromBackOffice = (referrer: string): boolean => {
+/** Asked for by a back-office page (its address): its code is not kept either. */
+export const fromBackOffice = (pageUrl: string): boolean => {
   try {
-    return isAdminPath(new URL(referrer).pathname);
+    return isAdminPath(new URL(pageUrl).pathname);
   } catch {
     return false;
   }
