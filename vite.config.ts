@@ -29,6 +29,11 @@ export default defineConfig(({ command }) => ({
   build: {
     manifest: true,
     sourcemap: false,
+    // No <link rel="modulepreload"> per dependency of each dynamic import: the helper added one for
+    // every shared chunk, loaded or not (18 for the contact section), and on a phone those inserts
+    // and their requests were the longest tasks after the first paint. A page's own chunks are
+    // listed in its HTML for the loader; a section's few shared chunks now follow its own.
+    modulePreload: false,
     target: 'es2022',
     // Images are files of their own: inlined, they would count against every page's script budget.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
