@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
 import { ChatLauncher } from './ChatLauncher';
-import { CHAT_STORAGE_KEY } from './session-key';
+import { storeQuietConversation } from './quiet-conversation.test-helper';
 
 const panel = vi.hoisted(() => ({ ran: false }));
 vi.mock('./ChatWidget', async (importOriginal) => {
@@ -33,19 +33,7 @@ describe("the chat panel's code", () => {
   });
 
   it('runs a few seconds after the load for a conversation to continue, which shows its reminder unopened', async () => {
-    // The last message is just over 12 minutes old: the reminder is due.
-    const lastActivityAt = Date.now() - 12 * 60_000 - 1_000;
-    sessionStorage.setItem(
-      CHAT_STORAGE_KEY,
-      JSON.stringify({
-        conversationId: '0b9f6e8e-3c1f-4d7e-9a59-2f0c1e1d2a3b',
-        conversationToken: 'T'.repeat(43),
-        messages: [{ id: 'u1', role: 'user', content: 'Hello', timestamp: lastActivityAt }],
-        customer: { email: 'sam@example.com', name: 'Sam' },
-        lastActivityAt,
-        warned: false,
-      }),
-    );
+    storeQuietConversation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithSite(<ChatLauncher />);
     await act(async () => {

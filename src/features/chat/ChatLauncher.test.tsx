@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
 import type { LivePublicSettings } from '@/lib/public-settings';
 import { ChatLauncher } from './ChatLauncher';
-import { CHAT_STORAGE_KEY } from './session-key';
+import { storeQuietConversation } from './quiet-conversation.test-helper';
 
 const live = vi.hoisted(() => ({ settings: null as LivePublicSettings | null }));
 vi.mock('@/lib/public-settings', () => ({ usePublicSettings: () => live.settings }));
@@ -43,19 +43,7 @@ describe('the chat button', () => {
   });
 
   it('shows a dot and says so when the minimised chat waits for the visitor', async () => {
-    // A conversation whose last message is just over 12 minutes old: the warning is due.
-    const lastActivityAt = Date.now() - 12 * 60_000 - 1_000;
-    sessionStorage.setItem(
-      CHAT_STORAGE_KEY,
-      JSON.stringify({
-        conversationId: '0b9f6e8e-3c1f-4d7e-9a59-2f0c1e1d2a3b',
-        conversationToken: 'T'.repeat(43),
-        messages: [{ id: 'u1', role: 'user', content: 'Hello', timestamp: lastActivityAt }],
-        customer: { email: 'sam@example.com', name: 'Sam' },
-        lastActivityAt,
-        warned: false,
-      }),
-    );
+    storeQuietConversation();
     renderWithSite(<ChatLauncher />);
     const button = screen.getByRole('button', { name: 'Chat with us' });
     await act(async () => {
