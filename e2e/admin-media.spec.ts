@@ -144,8 +144,8 @@ test('expedition photos: upload three, reorder by keyboard, and the carousel fol
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   for (const [path, label, alts] of [
-    ['/', 'Greenland expedition', ['Expedition C', 'Expedition A', 'Expedition B']],
-    ['/nl', 'Expeditie Groenland', ['Expeditie C', 'Expeditie A, de fjord', 'Expeditie B']],
+    ['/services', 'Greenland expedition', ['Expedition C', 'Expedition A', 'Expedition B']],
+    ['/nl/diensten', 'Expeditie Groenland', ['Expeditie C', 'Expeditie A, de fjord', 'Expeditie B']],
   ] as const) {
     await page.goto(`${path}#services`);
     await waitForHydration(page);

@@ -1,25 +1,31 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
+// The home page's sections, in order. The services overview and the about section have pages of
+// their own and are not repeated here.
 const anchors = [
-  'services',
   'experiences',
   'media-showcase',
   'video-samples',
   'stories',
-  'about',
-  'safety-record',
   'partners',
   'client-success',
   'faq',
   'contact',
 ];
+const elsewhere = ['services', 'about', 'safety-record'];
 
 for (const path of ['/', '/nl']) {
   test.describe(`home ${path}`, () => {
     test('every section and anchor is in the prerendered HTML and on the page', async ({ page }) => {
       const html = await (await page.request.get(path)).text();
-      for (const id of anchors) expect(html, `prerendered #${id}`).toContain(`id="${id}"`);
+      const order = anchors.map((id) => html.indexOf(`id="${id}"`));
+      expect(
+        order.every((at) => at > 0),
+        `prerendered ${anchors.join(', ')}`,
+      ).toBe(true);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const id of elsewhere) expect(html, `#${id} is on its own page`).not.toContain(`id="${id}"`);
 
       const problems = watchConsole(page);
       await page.goto(path);
@@ -50,6 +56,26 @@ for (const path of ['/', '/nl']) {
   });
 }
 
+test('the footer shows the partner logos, except where the partners section just showed them', async ({
+  page,
+}) => {
+  for (const [path, inFooter] of [
+    ['/', false],
+    ['/nl', false],
+    ['/partners', false],
+    ['/faq', true],
+    ['/nl/contact', true],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.includes('id="footer-partners"'), path).toBe(inFooter);
+  }
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.locator('#partners')).toBeAttached();
+  await expect(page.locator('#footer-partners')).toHaveCount(0);
+});
+
 test('images below the fold wait until the visitor nears them, so the first paint has the network', async ({
   page,
 }) => {
@@ -67,7 +93,7 @@ test('images below the fold wait until the visitor nears them, so the first pain
   );
 });
 
-for (const address of ['/#faq', '/nl#partners', '/#safety-record', '/nl#video-samples', '/#contact']) {
+for (const address of ['/#faq', '/nl#partners', '/about#safety-record', '/nl#video-samples', '/#contact']) {
   test(`${address} scrolls to its section`, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(address);

@@ -374,7 +374,7 @@ test.describe('expedition photos', () => {
   const carousel = (page: Page, label: string) => page.getByRole('region', { name: label });
 
   test('without photos, the illustrated scenes show', async ({ page }) => {
-    await openSection(page, '/#services');
+    await openSection(page, '/services#services');
     const region = carousel(page, 'Greenland expedition');
     await expect(region.getByText('The ice sheet at first light')).toBeAttached();
     // The scenes are drawings (image files of the build); no photo comes from storage.
@@ -398,7 +398,7 @@ test.describe('expedition photos', () => {
     for (const name of names) await upload('expedition-photos', name, png, 'image/png');
     try {
       for (const [path, label, alt] of [
-        ['/#services', 'Greenland expedition', 'Greenland expedition, photo 1 of 2'],
+        ['/services#services', 'Greenland expedition', 'Greenland expedition, photo 1 of 2'],
         ['/nl/diensten#services', 'Expeditie Groenland', 'Expeditie Groenland, foto 1 van 2'],
       ] as const) {
         await openSection(page, path);

@@ -14,7 +14,8 @@ import { business, mailtoUrl, telUrl, whatsappUrl } from '@contract/business.ts'
 // The newsletter sign-up is on every page: its code loads only when the footer comes near.
 const newsletterSignup = () => import('@/features/newsletter/NewsletterSignup');
 
-export function Footer() {
+/** `partnerLogos` is false on a page whose partners section already shows them. */
+export function Footer({ partnerLogos }: { partnerLogos: boolean }) {
   const { lang, ui } = useLanguage();
   const copy = ui.footer;
   const end = useRef<HTMLParagraphElement>(null);
@@ -115,7 +116,7 @@ export function Footer() {
         </section>
       </div>
       <LazySection id="newsletter" loader={newsletterSignup} minHeight={180} />
-      <FooterPartners />
+      {partnerLogos && <FooterPartners />}
       <p
         ref={end}
         className="border-t border-white/10 pb-[calc(1.5rem+var(--bottom-overlay,0px))] pt-6 text-center text-xs text-slate-300"

@@ -7,6 +7,7 @@ import { useDocumentHead } from '@/head/use-document-head';
 import { useLanguage } from '@/i18n/language-context';
 import { track } from '@/lib/analytics';
 import { usePublicSettings } from '@/lib/public-settings';
+import type { PageId } from '@/routing/page-ids';
 import { resolvePath } from '@/routing/paths';
 import { RoutePage } from '../page-loader';
 import { Footer } from './Footer';
@@ -77,6 +78,9 @@ function ConnectivityNotice() {
   ) : null;
 }
 
+/** Pages whose partners section shows the partner logos, so the footer need not repeat them. */
+const pagesWithPartners = new Set<PageId>(['home', 'partners']);
+
 export function Layout() {
   const { pathname } = useLocation();
   const resolved = useMemo(() => resolvePath(pathname), [pathname]);
@@ -94,7 +98,7 @@ export function Layout() {
         </Suspense>
       </main>
       <LazySection id="related-links" loader={relatedLinks} minHeight={0} />
-      <Footer />
+      <Footer partnerLogos={!pagesWithPartners.has(resolved.route.id)} />
       <LiveBookingWidget />
       <ChatLauncher />
       <LiveAnnouncement />
