@@ -14,7 +14,10 @@ import { hasStoredConversation } from './session-key';
 const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatWidget })));
 
-/** After the load event, this long before a conversation to continue runs the panel's code. */
+/**
+ * After the load event, this long (then once idle) before a conversation to continue runs the
+ * panel's code: the schedule on which the page's loader in index.html warms that code.
+ */
 const CONTINUE_DELAY_MS = 3_000;
 
 export function ChatLauncher() {
