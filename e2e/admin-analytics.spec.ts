@@ -134,9 +134,12 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
   const copy = enquiryCopy.en;
   const label = (name: 'name' | 'email' | 'service' | 'message') => fieldCopy(copy, 'general', name).label;
   const form = page.locator('section#contact').getByRole('form', { name: copy.forms.general.title });
+  // After a link, the section's code and its shared chunks arrive one after another.
+  await expect(form).toBeVisible({ timeout: 15_000 });
   await untilHydrated(form);
   await clickInPlace(page, 'section#contact a[href^="mailto:"]');
-  await form.getByRole('textbox', { name: label('name'), exact: true }).fill('Anna de Vries');
+  const name = form.getByRole('textbox', { name: label('name'), exact: true });
+  await name.fill('Anna de Vries');
   await form
     .getByRole('textbox', { name: label('email'), exact: true })
     .fill(`e2e-analytics-${Date.now()}@example.com`);
@@ -144,6 +147,7 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
   await form
     .getByRole('textbox', { name: label('message'), exact: true })
     .fill('Aerial footage of our sailing event in June.');
+  await expect(name, 'what was typed first is still there').toHaveValue('Anna de Vries');
   await form.getByRole('button', { name: copy.forms.general.submit }).click();
   await expect(page.getByText(copy.success)).toBeVisible({ timeout: 30_000 });
 
