@@ -65,6 +65,9 @@ for (const path of publicPages) {
         expect.soft(findings.clippedText, `${where}: cut-off text`).toEqual([]);
         expect.soft(findings.imagesWithoutSize, `${where}: images without their size`).toEqual([]);
         expect.soft(findings.brokenHeaderLabels, `${where}: header labels over two lines`).toEqual([]);
+        // The browser draws a part with `content-visibility: auto` only near the screen; a picture of
+        // the whole page is taken from its top, so everything is drawn for it.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.screenshot({
           path: join(SHOTS, fileName(path, name, theme)),
           fullPage: true,

@@ -3,7 +3,7 @@
 // come from the jump-weather function through the live-content query cache.
 import * as Tabs from '@radix-ui/react-tabs';
 import { QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n/language-context';
 import { queryClient } from '@/lib/live-data/query-client';
@@ -97,6 +97,11 @@ function Dashboard() {
   };
 
   const selected = useQuery(forecastQuery(choice.location));
+  // The query's update renders at once; the views' hundreds of cells render after it, in slices
+  // short enough that a tap on the page is answered while they do.
+  const deferred = useDeferredValue(selected.data);
+  // For that moment, the last location's forecast is not shown under the new one's name.
+  const forecast = deferred?.location === choice.location ? deferred : undefined;
   const everywhere = useQueries({
     queries: choice.view === 'map' ? WEATHER_LOCATION_IDS.map(forecastQuery) : [],
   });
@@ -104,7 +109,7 @@ function Dashboard() {
   everywhere.forEach((query) => {
     if (query.data) forecasts[query.data.location] = query.data;
   });
-  if (selected.data) forecasts[choice.location] = selected.data;
+  if (forecast) forecasts[choice.location] = forecast;
 
   const viewBody = (view: WeatherView, forecast: JumpWeatherForecast): ReactNode => {
     switch (view) {
@@ -173,13 +178,11 @@ function Dashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <ForecastStatus forecast={selected.data} />
+        <ForecastStatus forecast={forecast} />
         {WEATHER_VIEWS.map((view) => (
           <Tabs.Content key={view} value={view} className="mt-4 rounded-xl" data-weather-view={view}>
-            {selected.data ? (
-              <Suspense fallback={<ViewLoading text={copy.loading} />}>
-                {viewBody(view, selected.data)}
-              </Suspense>
+            {forecast ? (
+              <Suspense fallback={<ViewLoading text={copy.loading} />}>{viewBody(view, forecast)}</Suspense>
             ) : (
               <ForecastMissing query={selected} />
             )}

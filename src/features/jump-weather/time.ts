@@ -8,8 +8,20 @@ export const WEATHER_TIME_ZONE = 'Europe/Amsterdam';
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 
+// A date format costs about a hundred times as much to make as to use, and the overview writes a
+// date in each of its 48 hour cells: each is made once, on first use.
+const formatPerLanguage = (options: Intl.DateTimeFormatOptions) => {
+  const made: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+  return (lang: Language) => (made[lang] ??= new Intl.DateTimeFormat(LOCALE[lang], options));
+};
+
+let amsterdamFormat: Intl.DateTimeFormat | undefined;
+const dayMonthFormat = formatPerLanguage({ timeZone: 'UTC', day: 'numeric', month: 'short' });
+const longDayFormat = formatPerLanguage({ timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const shortWeekdayFormat = formatPerLanguage({ timeZone: 'UTC', weekday: 'short' });
+
 const partsIn = (instant: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  amsterdamFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: WEATHER_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -17,7 +29,8 @@ const partsIn = (instant: Date) => {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(instant);
+  });
+  const parts = amsterdamFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
@@ -47,24 +60,14 @@ const dateOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** '27 Nov' / '27 nov'. */
 export const dayMonthText = (date: string, lang: Language): string =>
-  new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', day: 'numeric', month: 'short' })
-    .format(dateOf(date))
-    .replace('.', '');
+  dayMonthFormat(lang).format(dateOf(date)).replace('.', '');
 
 /** 'Friday 27 November' / 'vrijdag 27 november'. */
-export const longDayText = (date: string, lang: Language): string =>
-  new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(dateOf(date));
+export const longDayText = (date: string, lang: Language): string => longDayFormat(lang).format(dateOf(date));
 
 /** 'Fri' / 'vr': for the hour strip's day marks. */
 export const shortWeekdayText = (date: string, lang: Language): string =>
-  new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', weekday: 'short' })
-    .format(dateOf(date))
-    .replace('.', '');
+  shortWeekdayFormat(lang).format(dateOf(date)).replace('.', '');
 
 /** The day after a 'YYYY-MM-DD' date. */
 export const nextDate = (date: string): string => {

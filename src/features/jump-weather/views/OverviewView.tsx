@@ -42,7 +42,9 @@ export function OverviewView({ forecast, windUnit }: { forecast: JumpWeatherFore
           aria-labelledby={stripTitle}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard can scroll only a box that takes focus
           tabIndex={0}
-          className="relative mt-3 overflow-x-auto rounded-xl pb-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-300"
+          // Its 48 cells are laid out and painted only near the viewport: on a phone the strip starts
+          // well below the first screen. Its height is known (8rem of cells), so nothing moves when they are.
+          className="relative mt-3 overflow-x-auto rounded-xl pb-2 [contain-intrinsic-size:auto_8rem] [content-visibility:auto] focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-300"
           data-weather-strip=""
         >
           <ol className="flex w-max gap-2">

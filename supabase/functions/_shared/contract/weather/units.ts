@@ -34,12 +34,26 @@ export function convertWind(ms: number | null, unit: WindUnit): number | null {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 
+// Making a number format costs about a hundred times as much as using one, and the weather page
+// writes hundreds of numbers at once: each language and number of decimals gets one.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Language, decimals: number): Intl.NumberFormat {
+  const key = `${lang}:${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A number as `lang` writes it, with exactly `decimals` decimals. */
 export function formatNumber(value: number, lang: Language, decimals = 0): string {
-  const text = new Intl.NumberFormat(LOCALES[lang], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  const text = numberFormat(lang, decimals).format(value);
   // Rounding can leave "-0": a calm or steady value is written without a sign.
   return /^-0([.,]0+)?$/.test(text) ? text.slice(1) : text;
 }
