@@ -127,7 +127,8 @@ function DayCard({
         )}
       </ul>
       <h4 className="sr-only">{copy.dayNumbers}</h4>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700 sm:grid-cols-3">
+      {/* Two numbers a row while the two cards share a tablet's width: three would break "Temperatuur" mid-word. */}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
