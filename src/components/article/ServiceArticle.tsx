@@ -29,9 +29,11 @@ export function ServiceArticle({ id }: { id: ServiceContentPageId }) {
       {dataElement}
       <Breadcrumbs crumbs={data.crumbs} />
 
-      <header className="mt-8 grid items-center gap-10 md:grid-cols-2">
+      {/* Sized for the longest Dutch compound of a title ("Parachutedemonstraties"), which a half-width
+          column at tablet width or 48 px type on a desktop would break mid-word. */}
+      <header className="mt-8 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 dark:text-white sm:text-5xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 dark:text-white sm:text-4xl md:text-5xl lg:text-4xl">
             {copy.h1}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{copy.lead}</p>
@@ -47,7 +49,7 @@ export function ServiceArticle({ id }: { id: ServiceContentPageId }) {
           <SitePhoto
             place={`service.${id}.hero`}
             aspect="4 / 3"
-            sizes="(min-width: 768px) 448px, 100vw"
+            sizes="(min-width: 480px) 448px, 100vw"
             priority
             className="rounded-3xl"
           >
@@ -74,7 +76,7 @@ export function ServiceArticle({ id }: { id: ServiceContentPageId }) {
         <h2 id="features-title" className="text-2xl font-bold text-brand-900 dark:text-white">
           {t.features}
         </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-3">
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
           {copy.features.map((feature) => (
             <div
               key={feature.title}

@@ -47,7 +47,7 @@ export default function AboutSection() {
           <CanopyIllustration className="aspect-[4/3] h-auto w-full rounded-2xl" />
         </div>
 
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
           <div className={card}>
             <Trophy aria-hidden="true" size={28} className="text-signal-600 dark:text-signal-500" />
             <h3 className={cardTitle}>{copy.stadium.title}</h3>
@@ -84,7 +84,7 @@ export default function AboutSection() {
         </ul>
 
         <h3 className="sr-only">{copy.statsTitle}</h3>
-        <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
           {copy.stats.map((stat) => (
             <div
               key={stat.label}

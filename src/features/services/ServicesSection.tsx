@@ -33,7 +33,7 @@ export default function ServicesSection() {
         <SectionHeading id="services-title" eyebrow={copy.eyebrow} title={copy.title}>
           {copy.lead}
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {copy.cards.map((card) => {
             const Icon = cardIcons[card.key];
             return (

@@ -34,7 +34,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 min-[380px]:text-4xl dark:text-white sm:text-5xl lg:text-6xl"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 min-[380px]:text-4xl dark:text-white sm:text-5xl lg:text-5xl xl:text-6xl"
           >
             {copy.headline}
           </h1>
@@ -86,7 +86,7 @@ export function Hero() {
                 key={stat.label}
                 className="flex flex-col rounded-xl bg-white px-2 py-4 text-center shadow-sm sm:px-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
               >
-                <dt className="text-xs font-medium text-slate-600 dark:text-slate-300 sm:text-sm">
+                <dt className="text-xs font-medium text-slate-600 dark:text-slate-300 sm:text-sm lg:text-xs xl:text-sm">
                   {stat.label}
                 </dt>
                 <dd className="order-first whitespace-nowrap text-xl font-extrabold text-brand-900 min-[380px]:text-2xl dark:text-white sm:text-3xl">
