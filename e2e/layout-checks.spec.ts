@@ -7,7 +7,7 @@ import { waitForHydration } from './site';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the layout checks find a sideways scroll, covered text, cut-off text and an image without its size', async ({
+test('the layout checks find a sideways scroll, covered text, cut-off text, a broken word and an image without its size', async ({
   page,
 }) => {
   await page.goto('/nl');
@@ -18,6 +18,7 @@ test('the layout checks find a sideways scroll, covered text, cut-off text and a
     clippedText: [],
     imagesWithoutSize: [],
     brokenHeaderLabels: [],
+    brokenWords: [],
   });
 
   await page.evaluate(() => {
@@ -38,12 +39,17 @@ test('the layout checks find a sideways scroll, covered text, cut-off text and a
     narrow.textContent = 'Een veel te lange tekst in een klein vak';
     narrow.style.cssText = 'width:60px;height:20px;overflow:hidden;white-space:nowrap';
     main.prepend(narrow);
+    const squeezed = document.createElement('p');
+    squeezed.textContent = 'Wolkenbasis';
+    squeezed.style.cssText = 'width:48px;overflow-wrap:anywhere';
+    main.prepend(squeezed);
   });
 
   const findings = await layoutFindings(page);
   expect(findings.sidewaysScroll).toEqual([expect.stringContaining('"Te breed" reaches 600 px')]);
   expect(findings.coveredText).toContainEqual(expect.stringMatching(/^<h1#hero-title.* under <img/));
   expect(findings.clippedText).toEqual([expect.stringContaining('"Een veel te lange tekst')]);
+  expect(findings.brokenWords).toEqual([expect.stringContaining('"Wolkenbasis" breaks "Wolkenbasis"')]);
   expect(findings.imagesWithoutSize).toEqual([
     expect.stringContaining('/favicon.svg has no width and height'),
   ]);

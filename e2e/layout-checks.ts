@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 // What a person sees and a gate usually does not: a page that scrolls sideways, text that an image
-// or another box covers, text its own box cuts off, and images without their size. Each finding
+// or another box covers, text its own box cuts off, a word broken over two lines, and images
+// without their size. Each finding
 // names the element, so a failure says where to look.
 
 export interface LayoutFindings {
@@ -11,6 +12,8 @@ export interface LayoutFindings {
   imagesWithoutSize: string[];
   /** A link or button of the site's menu whose label breaks over two lines. */
   brokenHeaderLabels: string[];
+  /** A word the browser broke over two lines without a hyphen, because its box was too narrow. */
+  brokenWords: string[];
 }
 
 /** Looks at the whole page, one screenful at a time (what covers text can only be asked of the screen). */
@@ -22,6 +25,7 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
     clippedText: [],
     imagesWithoutSize: [],
     brokenHeaderLabels: [],
+    brokenWords: [],
   };
   const seen = new Set<string>();
   const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -108,6 +112,7 @@ function inspectScreen(): LayoutFindings {
     clippedText: [],
     imagesWithoutSize: [],
     brokenHeaderLabels: [],
+    brokenWords: [],
   };
 
   if (document.documentElement.scrollWidth > viewportWidth) {
@@ -135,16 +140,29 @@ function inspectScreen(): LayoutFindings {
     acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
   });
   const range = document.createRange();
+  const word = document.createRange();
+  const onScreen = (box: DOMRect) =>
+    box.top >= 0 && box.bottom <= viewportHeight && box.left >= 0 && box.right <= viewportWidth;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const owner = node.parentElement;
     if (!owner || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(owner.tagName)) continue;
     if (meantHidden(owner)) continue;
     range.selectNodeContents(node);
+    // Only text on more than one line can break a word; a hyphenated break shows its hyphen.
+    if (range.getClientRects().length > 1 && style(owner).hyphens !== 'auto') {
+      for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        word.setStart(node, match.index);
+        word.setEnd(node, match.index + match[0].length);
+        const boxes = [...word.getClientRects()].filter((box) => box.width > 0.5);
+        if (boxes.length < 2 || !onScreen(boxes[0])) continue;
+        if (new Set(boxes.map((box) => Math.round(box.top))).size > 1)
+          findings.brokenWords.push(`${describe(owner)} breaks "${match[0]}"`);
+      }
+    }
     for (const line of range.getClientRects()) {
       if (line.width < 2 || line.height < 2) continue;
       // Only what is on this screen now; the rest is looked at when the page scrolls to it.
-      if (line.top < 0 || line.bottom > viewportHeight || line.left < 0 || line.right > viewportWidth)
-        continue;
+      if (!onScreen(line)) continue;
 
       let clipped = false;
       for (

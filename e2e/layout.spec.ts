@@ -1,7 +1,8 @@
 // The layout gate: every public page at a phone's, a tablet's and a desktop's width, in the light and
 // the dark theme, with every lazy section loaded. Nothing scrolls sideways, no text sits under an image
-// or another box, no text is cut off by its box, and every image says its size. A screenshot of each
-// page in each of the six looks goes to `layout-screenshots/`, with an index page to leaf through.
+// or another box, no text is cut off by its box, no word breaks over two lines, and every image says
+// its size. A screenshot of each page in each of the six looks goes to `layout-screenshots/`, with an
+// index page to leaf through.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -53,6 +54,9 @@ for (const path of publicPages) {
       await page.goto(path);
       await waitForHydration(page);
       await scrollThrough(page);
+      // The browser draws a part with `content-visibility: auto` only near the screen; the picture of
+      // the whole page below is taken from its top, so everything is drawn from here on.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       for (const theme of THEMES) {
         await page.evaluate(
           (dark) => document.documentElement.classList.toggle('dark', dark),
@@ -65,9 +69,7 @@ for (const path of publicPages) {
         expect.soft(findings.clippedText, `${where}: cut-off text`).toEqual([]);
         expect.soft(findings.imagesWithoutSize, `${where}: images without their size`).toEqual([]);
         expect.soft(findings.brokenHeaderLabels, `${where}: header labels over two lines`).toEqual([]);
-        // The browser draws a part with `content-visibility: auto` only near the screen; a picture of
-        // the whole page is taken from its top, so everything is drawn for it.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        expect.soft(findings.brokenWords, `${where}: words broken over two lines`).toEqual([]);
         await page.screenshot({
           path: join(SHOTS, fileName(path, name, theme)),
           fullPage: true,
