@@ -227,7 +227,7 @@ test('a site photo replaces a service page hero’s illustration in the same box
     'srcset',
     /-480\.webp 480w, .*-768\.webp 768w, .*-1200\.webp 1200w, .*-1920\.webp 1920w$/,
   );
-  await expect(webp).toHaveAttribute('sizes', '(min-width: 768px) 448px, 100vw');
+  await expect(webp).toHaveAttribute('sizes', '(min-width: 480px) 448px, 100vw');
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const photoBox = await photo.boundingBox();
   expect(photoBox?.width).toBeCloseTo(illustrationBox?.width ?? 0, 0);
