@@ -54,9 +54,6 @@ for (const path of publicPages) {
       await page.goto(path);
       await waitForHydration(page);
       await scrollThrough(page);
-      // The browser draws a part with `content-visibility: auto` only near the screen; the picture of
-      // the whole page below is taken from its top, so everything is drawn from here on.
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       for (const theme of THEMES) {
         await page.evaluate(
           (dark) => document.documentElement.classList.toggle('dark', dark),
