@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 
 // What a person sees and a gate usually does not: a page that scrolls sideways, text that an image
 // or another box covers, text its own box cuts off, a word broken over two lines, and images
-// without their size. Each finding
-// names the element, so a failure says where to look.
+// without their size. Each finding names the element, so a failure says where to look.
 
 export interface LayoutFindings {
   sidewaysScroll: string[];

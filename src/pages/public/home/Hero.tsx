@@ -34,7 +34,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 min-[380px]:text-4xl dark:text-white sm:text-5xl lg:text-5xl xl:text-6xl"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900 min-[380px]:text-4xl dark:text-white sm:text-5xl xl:text-6xl"
           >
             {copy.headline}
           </h1>
