@@ -81,6 +81,24 @@ test('the minimised booking widget stays minimised across navigation and reloads
   await expect(widget.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/contact');
 });
 
+test.describe('on the widest screens', () => {
+  test.use({ viewport: { width: 1800, height: 900 } });
+
+  test('the page carries no closed menu or panel, and the booking panel opens once it runs', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('data-menu-link');
+    expect(html).not.toContain('data-cta="booking-widget.book"');
+    await page.goto('/');
+    await waitForHydration(page);
+    const widget = page.getByRole('complementary', { name: 'Book a jump' });
+    await expect(widget.getByRole('link', { name: 'Book now' })).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Book a jump' })).toBeHidden();
+  });
+});
+
 test('city pages read differently: under half of their sentences are shared', async ({ page }) => {
   const sentencesOf = async (path: string) => {
     await page.goto(path);

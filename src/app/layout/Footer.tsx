@@ -30,16 +30,15 @@ export function Footer({ partnerLogos }: { partnerLogos: boolean }) {
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{copy.description}</p>
           <h3 className="footer-heading mt-6">{copy.businessDetails}</h3>
-          <address className="mt-2 text-sm not-italic leading-relaxed">
-            {business.address.street}
-            <br />
-            {business.address.postalCode} {business.address.locality}
-            <br />
-            {copy.chamberOfCommerce}: {business.chamberOfCommerce}
-            <br />
-            {copy.vat}: {business.vatNumber}
-            <br />
-            {copy.bank}: {business.bankAccount}
+          {/* Lines broken by the text's own newlines: five lines, no <br> elements. */}
+          <address className="mt-2 whitespace-pre-line text-sm not-italic leading-relaxed">
+            {[
+              business.address.street,
+              `${business.address.postalCode} ${business.address.locality}`,
+              `${copy.chamberOfCommerce}: ${business.chamberOfCommerce}`,
+              `${copy.vat}: ${business.vatNumber}`,
+              `${copy.bank}: ${business.bankAccount}`,
+            ].join('\n')}
           </address>
         </section>
         <section aria-labelledby="footer-contact">
@@ -59,7 +58,7 @@ export function Footer({ partnerLogos }: { partnerLogos: boolean }) {
             </li>
             <li>
               <a href={mailtoUrl} className="footer-link">
-                {copy.email}: {business.email}
+                {`${copy.email}: ${business.email}`}
               </a>
             </li>
             <li>{copy.hours}</li>
@@ -122,7 +121,8 @@ export function Footer({ partnerLogos }: { partnerLogos: boolean }) {
         className="border-t border-white/10 pb-[calc(1.5rem+var(--bottom-overlay,0px))] pt-6 text-center text-xs text-slate-300"
         suppressHydrationWarning
       >
-        © {year} {business.legalName}. {copy.rights}
+        {/* The legal name ends in its own full stop (B.V.): the sentence takes no second one. */}
+        {`© ${year} ${business.legalName.replace(/\.?$/, '.')} ${copy.rights}`}
       </p>
     </footer>
   );

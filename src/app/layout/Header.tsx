@@ -21,7 +21,7 @@ function LanguageToggle() {
       lang={lang === 'en' ? 'nl' : 'en'}
     >
       {ui.language.short}
-      <span className="sr-only"> – {ui.language.switchLabel}</span>
+      <span className="sr-only">{` – ${ui.language.switchLabel}`}</span>
     </button>
   );
 }

@@ -70,40 +70,42 @@ export function ServicesDropdown() {
         type="button"
         className="nav-link inline-flex items-center gap-1"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {ui.nav.services}
         <ChevronDown aria-hidden="true" size={16} className={open ? 'rotate-180 transition' : 'transition'} />
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-      >
-        {servicesMenu.map((item) => (
-          <li key={item.id}>
+      {/* Rendered only while open: eight links every page would carry for nothing, hidden. */}
+      {open && (
+        <ul
+          id={menuId}
+          className="absolute left-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          {servicesMenu.map((item) => (
+            <li key={item.id}>
+              <Link
+                data-menu-link
+                to={pathFor(item.id, lang)}
+                className="menu-link"
+                onClick={() => setOpen(false)}
+              >
+                {ui.nav.servicesMenu[item.key]}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">
             <Link
               data-menu-link
-              to={pathFor(item.id, lang)}
-              className="menu-link"
+              to={pathFor('services', lang)}
+              className="menu-link font-semibold"
               onClick={() => setOpen(false)}
             >
-              {ui.nav.servicesMenu[item.key]}
+              {ui.nav.allServices}
             </Link>
           </li>
-        ))}
-        <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">
-          <Link
-            data-menu-link
-            to={pathFor('services', lang)}
-            className="menu-link font-semibold"
-            onClick={() => setOpen(false)}
-          >
-            {ui.nav.allServices}
-          </Link>
-        </li>
-      </ul>
+        </ul>
+      )}
     </div>
   );
 }

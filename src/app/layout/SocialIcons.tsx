@@ -4,6 +4,7 @@ import { business } from '@contract/business.ts';
 // Brand marks drawn inline: the icon library ships no brand logos.
 export function InstagramIcon() {
   return (
+    // One path: the rounded square, the lens, and the flash as a dot drawn by a round line cap.
     <svg
       viewBox="0 0 24 24"
       width="20"
@@ -12,10 +13,9 @@ export function InstagramIcon() {
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
+      strokeLinecap="round"
     >
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+      <path d="M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5ZM16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0ZM17.5 6.5h.01" />
     </svg>
   );
 }

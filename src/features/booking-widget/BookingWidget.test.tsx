@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '@/i18n/language-context';
 import { BookingWidget } from './BookingWidget';
 import { WIDGET_STORAGE_KEY } from './widget-state';
@@ -17,10 +17,30 @@ const renderWidget = (path = '/') =>
 
 const widget = () => screen.getByRole('complementary', { name: /book a jump|boek een sprong/i });
 
-describe('BookingWidget', () => {
-  beforeEach(() => localStorage.clear());
+/** A screen wide enough for the open panel beside the content, or narrower. */
+const screenIsWide = (wide: boolean) => {
+  window.matchMedia = vi.fn().mockReturnValue({
+    matches: wide,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
+};
 
-  it('starts in the automatic state and offers call, WhatsApp, more info and book now', () => {
+describe('BookingWidget', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    screenIsWide(false);
+  });
+
+  it('starts as a button alone below the widest screens, with no panel in the page', () => {
+    renderWidget();
+    expect(widget()).toHaveAttribute('data-booking-widget', 'auto');
+    expect(screen.getByRole('button', { name: 'Book a jump' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('starts open on the widest screens and offers call, WhatsApp, more info and book now', () => {
+    screenIsWide(true);
     renderWidget();
     expect(widget()).toHaveAttribute('data-booking-widget', 'auto');
     expect(screen.getByRole('link', { name: /^call/i })).toHaveAttribute('href', 'tel:+31612345678');
@@ -30,6 +50,7 @@ describe('BookingWidget', () => {
   });
 
   it('remembers being minimised, across a new mount, and moves focus to the launcher', async () => {
+    screenIsWide(true);
     const first = renderWidget();
     await userEvent.click(screen.getByRole('button', { name: 'Minimise booking options' }));
     expect(localStorage.getItem(WIDGET_STORAGE_KEY)).toBe('minimised');
@@ -39,6 +60,7 @@ describe('BookingWidget', () => {
 
     renderWidget('/services');
     expect(widget()).toHaveAttribute('data-booking-widget', 'minimised');
+    expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
   });
 
   it('expands again and remembers that', async () => {
@@ -47,9 +69,11 @@ describe('BookingWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book a jump' }));
     expect(localStorage.getItem(WIDGET_STORAGE_KEY)).toBe('expanded');
     expect(widget()).toHaveAttribute('data-booking-widget', 'expanded');
+    expect(screen.getByRole('link', { name: /^call/i })).toHaveFocus();
   });
 
   it('speaks Dutch under /nl', () => {
+    screenIsWide(true);
     renderWidget('/nl/diensten');
     expect(screen.getByRole('link', { name: 'Nu boeken' })).toHaveAttribute('href', '/nl/contact');
   });

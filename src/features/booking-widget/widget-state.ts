@@ -1,6 +1,6 @@
 // Whether the booking widget is minimised, remembered in localStorage across pages and visits.
-// Read through useSyncExternalStore: the server (and hydration) render the 'auto' state, which CSS
-// shows expanded on very wide screens and minimised elsewhere, and the stored choice follows at once.
+// Read through useSyncExternalStore: the server (and hydration) render the 'auto' state, which is
+// expanded on very wide screens and minimised elsewhere, and the stored choice follows at once.
 import { useSyncExternalStore } from 'react';
 
 export type WidgetState = 'auto' | 'minimised' | 'expanded';
@@ -46,4 +46,25 @@ export const useWidgetState = (): WidgetState =>
     subscribe,
     () => memory ?? read(),
     () => 'auto',
+  );
+
+/**
+ * Screens wide enough to keep the open panel beside the content: the panel reaches 240 px from the
+ * left edge, and the content (80rem, centred, 1.5rem padding) starts there plus a gap at 1760 px.
+ * The launcher's `min-[1760px]:hidden` says the same to CSS.
+ */
+const WIDE_SCREEN = '(min-width: 1760px)';
+
+const subscribeWidth = (onChange: () => void) => {
+  const media = window.matchMedia(WIDE_SCREEN);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+};
+
+/** Whether the panel opens by itself in the 'auto' state: false on the server and at hydration. */
+export const useWideScreen = (): boolean =>
+  useSyncExternalStore(
+    subscribeWidth,
+    () => window.matchMedia(WIDE_SCREEN).matches,
+    () => false,
   );

@@ -120,12 +120,12 @@ export default function ContactSection() {
                 <MapPin aria-hidden="true" size={18} />
                 {copy.locationTitle}
               </h3>
-              <address className="mt-3 not-italic text-slate-700 dark:text-slate-300">
-                {business.name}
-                <br />
-                {business.address.street}
-                <br />
-                {business.address.postalCode} {business.address.locality}
+              <address className="mt-3 whitespace-pre-line not-italic text-slate-700 dark:text-slate-300">
+                {[
+                  business.name,
+                  business.address.street,
+                  `${business.address.postalCode} ${business.address.locality}`,
+                ].join('\n')}
               </address>
             </div>
           </div>

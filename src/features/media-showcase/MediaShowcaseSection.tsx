@@ -30,13 +30,11 @@ function VideoCardBody({ video, action }: { video: SampleVideo; action: string }
     <>
       <span className="relative block">
         <CameraIllustration className="aspect-video h-auto w-full" />
-        <span className="absolute inset-0 flex items-center justify-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-signal-600 text-white shadow-lg group-hover:scale-105">
-            <Play aria-hidden="true" size={24} />
-          </span>
+        <span className="absolute inset-0 m-auto flex h-14 w-14 items-center justify-center rounded-full bg-signal-600 text-white shadow-lg group-hover:scale-105">
+          <Play aria-hidden="true" size={24} />
         </span>
         <span className="absolute bottom-2 right-2 rounded bg-black/80 px-2 py-0.5 text-xs font-semibold text-white">
-          <span className="sr-only">{copy.durationLabel}: </span>
+          <span className="sr-only">{`${copy.durationLabel}: `}</span>
           {video.duration}
         </span>
       </span>
@@ -45,7 +43,7 @@ function VideoCardBody({ video, action }: { video: SampleVideo; action: string }
           {video.type}
         </span>
         <span className="mt-1 block font-bold text-brand-900 dark:text-white">{video.title}</span>
-        <span className="sr-only"> ({action})</span>
+        <span className="sr-only">{` (${action})`}</span>
       </span>
     </>
   );

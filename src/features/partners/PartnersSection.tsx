@@ -88,8 +88,8 @@ export default function PartnersSection() {
                   {testimonial.quote}
                 </blockquote>
                 <figcaption className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-                  <span className="font-bold text-brand-900 dark:text-white">{testimonial.name}</span>,{' '}
-                  {testimonial.role}, {testimonial.location}
+                  <span className="font-bold text-brand-900 dark:text-white">{testimonial.name}</span>
+                  {`, ${testimonial.role}, ${testimonial.location}`}
                 </figcaption>
               </figure>
             </li>

@@ -10,10 +10,18 @@ import { siteBackend } from '@/lib/public-data';
 import { STORAGE_PUBLIC_URL } from '@/lib/supabase';
 import { pathFor } from '@/routing/paths';
 import { business } from '@contract/business.ts';
+import type { Language } from '@contract/language.ts';
 import { storiesCopy } from './copy';
 import { fallbackStories } from './fallback-posts';
 import { prerenderedSummaries } from './prerender-stories';
-import { pickStories, storiesToShow, type StoriesQueryState, type StorySummary } from './stories';
+import {
+  fromOneLanguage,
+  inOneLanguage,
+  pickStories,
+  storiesToShow,
+  type OneLanguageSummary,
+  type StoriesQueryState,
+} from './stories';
 import { fetchStorySummaries } from './story-api';
 import { StoryCover, StoryLink, StoryMeta, storyCardClass } from './StoryCard';
 
@@ -21,14 +29,20 @@ const isServer = typeof document === 'undefined';
 
 const loadSummaries = () => fetchStorySummaries(siteBackend, STORAGE_PUBLIC_URL);
 
-// The stories the page was built with travel in its HTML, so hydration shows exactly those.
-const loadPrerendered = (): Promise<StorySummary[] | null> =>
-  Promise.resolve(isServer ? prerenderedSummaries() : null);
+// The stories the page was built with travel in its HTML, so hydration shows exactly those: only
+// the ones the section shows, in the page's language.
+function shownIn(lang: Language): OneLanguageSummary[] {
+  const shown = pickStories(prerenderedSummaries());
+  return shown ? [shown.featured, ...shown.others].map((story) => inOneLanguage(story, lang)) : [];
+}
 
 function Stories() {
   const { lang } = useLanguage();
   const copy = storiesCopy[lang];
-  const [prerendered, data] = usePrerenderedData('stories', loadPrerendered);
+  const [carried, data] = usePrerenderedData(`stories:${lang}`, () =>
+    Promise.resolve(isServer ? shownIn(lang) : null),
+  );
+  const prerendered = carried?.map(fromOneLanguage) ?? null;
   const query = useQuery({ queryKey: ['stories'], queryFn: loadSummaries });
   useLoadErrorToast(query.isError, 'stories', copy.loadError, lang);
   const state: StoriesQueryState =

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackStories } from './fallback-posts';
 import {
+  fromOneLanguage,
   illustrations,
+  inOneLanguage,
   isStorySlug,
   pickStories,
   storiesToShow,
@@ -79,6 +81,19 @@ describe('storiesToShow', () => {
     expect(storiesToShow({ status: 'pending' }, built, fallbackStories)).toBe(built);
     expect(storiesToShow({ status: 'pending' }, [], fallbackStories)).toBe(fallbackStories);
     expect(storiesToShow({ status: 'pending' }, null, fallbackStories)).toBe(fallbackStories);
+  });
+});
+
+describe('a summary carried in one language', () => {
+  it("carries the page's language only, and reads back as the same story in that language", () => {
+    const story = storySummaryFromRow(row({ featured: true }), STORAGE);
+    const carried = JSON.stringify(inOneLanguage(story, 'nl'));
+    expect(carried).toContain('Eerste sprong');
+    expect(carried).not.toContain('First jump');
+    const back = fromOneLanguage(JSON.parse(carried));
+    expect(back.text.nl).toEqual(story.text.nl);
+    expect({ ...back, text: undefined }).toEqual({ ...story, text: undefined });
+    expect(pickStories([back])?.featured.slug).toBe('first-jump');
   });
 });
 

@@ -133,6 +133,20 @@ export function pickStories<T extends StorySummary>(
   return { featured, others: stories.filter((story) => story !== featured).slice(0, 3) };
 }
 
+/** A summary with one language's text: what a page in that language carries in its HTML. */
+export type OneLanguageSummary = Omit<StorySummary, 'text'> & { text: StoryText };
+
+export const inOneLanguage = ({ text, ...story }: StorySummary, lang: Language): OneLanguageSummary => ({
+  ...story,
+  text: text[lang],
+});
+
+/** Back to a summary, for the page in the language it was carried in: it never reads the other. */
+export const fromOneLanguage = ({ text, ...story }: OneLanguageSummary): StorySummary => ({
+  ...story,
+  text: { en: text, nl: text },
+});
+
 export type StoriesQueryState =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; stories: readonly StorySummary[] };
 

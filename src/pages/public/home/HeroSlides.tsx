@@ -61,15 +61,12 @@ export function HeroSlides({ copy }: { copy: HeroCopy }) {
           <button
             key={index}
             type="button"
-            className="flex h-6 w-6 items-center justify-center rounded-full"
+            // The dot is drawn by ::before inside a larger target for a finger.
+            className={`flex h-6 w-6 items-center justify-center rounded-full before:block before:h-2.5 before:w-2.5 before:rounded-full ${index === active ? 'before:bg-signal-600 dark:before:bg-signal-500' : 'before:bg-slate-400 dark:before:bg-slate-500'}`}
             aria-label={copy.showSlide(index + 1, total)}
             aria-pressed={index === active}
             onClick={() => setActive(index)}
-          >
-            <span
-              className={`block h-2.5 w-2.5 rounded-full ${index === active ? 'bg-signal-600 dark:bg-signal-500' : 'bg-slate-400 dark:bg-slate-500'}`}
-            />
-          </button>
+          />
         ))}
       </div>
     </section>
