@@ -26,6 +26,7 @@ import {
   type WeatherView,
 } from './choice';
 import { jumpWeatherCopy } from './copy';
+import { LoadingBox } from './DashboardSkeleton';
 import { ForecastMissing, ForecastStatus } from './ForecastState';
 import { DetailedView } from './views/DetailedView';
 import { OverviewView } from './views/OverviewView';
@@ -182,24 +183,15 @@ function Dashboard() {
         {WEATHER_VIEWS.map((view) => (
           <Tabs.Content key={view} value={view} className="mt-4 rounded-xl" data-weather-view={view}>
             {forecast ? (
-              <Suspense fallback={<ViewLoading text={copy.loading} />}>{viewBody(view, forecast)}</Suspense>
+              <Suspense fallback={<LoadingBox status>{copy.loading}</LoadingBox>}>
+                {viewBody(view, forecast)}
+              </Suspense>
             ) : (
               <ForecastMissing query={selected} />
             )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </div>
-  );
-}
-
-function ViewLoading({ text }: { text: string }) {
-  return (
-    <div
-      role="status"
-      className="flex min-h-[24rem] items-center justify-center rounded-2xl border border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300 motion-safe:animate-pulse"
-    >
-      {text}
     </div>
   );
 }
