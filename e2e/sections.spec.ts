@@ -139,11 +139,19 @@ test('client success claims no live activity', async ({ page }) => {
   await expect(section).not.toContainText(/right now|people are planning/);
 });
 
-test('stories show one featured post and three others, and lead to the social page', async ({ page }) => {
+test('stories show one featured post and up to three others, and lead to the social page', async ({
+  page,
+}) => {
   await page.goto('/nl#stories');
   await waitForHydration(page);
   const stories = page.locator('#stories');
-  await expect(stories.locator('article')).toHaveCount(4);
+  // The seed publishes three stories and other specs publish more on the same backend: one
+  // featured, then up to three others, whichever of those ran first.
+  await expect(stories.locator('article').first()).toContainText('Uitgelicht verhaal');
+  await expect(stories.getByText('Uitgelicht verhaal')).toHaveCount(1);
+  const count = await stories.locator('article').count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(4);
   const cta = stories.getByRole('link', { name: /Volg ons op Instagram/ });
   await expect(cta).toHaveAttribute('href', instagram);
   await expect(cta).toHaveAttribute('target', '_blank');
