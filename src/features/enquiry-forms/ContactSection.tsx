@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/icons';
+import { MessageCircle } from '@/components/icons';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useLanguage } from '@/i18n/language-context';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '@contract/business.ts';
@@ -56,13 +56,11 @@ export default function ContactSection() {
                   <EnquiryForm tab={tab} />
                 </div>
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <a href={telUrl} className="btn-primary">
-                    <Phone aria-hidden="true" size={18} />
+                  <a href={telUrl} className="btn-primary mark mark-phone before:size-[18px]">
                     {/* A telephone link keeps its words together on one line. */}
                     {copy.callNow.replace(/ /g, '\u00a0')}
                   </a>
-                  <a href={mailtoUrl} className="btn-secondary">
-                    <Mail aria-hidden="true" size={18} />
+                  <a href={mailtoUrl} className="btn-secondary mark mark-mail before:size-[18px]">
                     {copy.emailDirect}
                   </a>
                 </div>
@@ -73,10 +71,7 @@ export default function ContactSection() {
 
           <div className="grid gap-6">
             <div className={panel}>
-              <h3 className={heading}>
-                <Phone aria-hidden="true" size={18} />
-                {copy.reachTitle}
-              </h3>
+              <h3 className={`${heading} mark mark-phone before:size-[18px]`}>{copy.reachTitle}</h3>
               <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
                 <li>
                   <a
@@ -108,18 +103,12 @@ export default function ContactSection() {
               </ul>
             </div>
             <div className={panel}>
-              <h3 className={heading}>
-                <Clock aria-hidden="true" size={18} />
-                {copy.hoursTitle}
-              </h3>
+              <h3 className={`${heading} mark mark-clock before:size-[18px]`}>{copy.hoursTitle}</h3>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{copy.hours}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{copy.reply}</p>
             </div>
             <div id="location" className={`${panel} scroll-mt-20`}>
-              <h3 className={heading}>
-                <MapPin aria-hidden="true" size={18} />
-                {copy.locationTitle}
-              </h3>
+              <h3 className={`${heading} mark mark-map-pin before:size-[18px]`}>{copy.locationTitle}</h3>
               <address className="mt-3 whitespace-pre-line not-italic text-slate-700 dark:text-slate-300">
                 {[
                   business.name,

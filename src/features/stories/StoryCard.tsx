@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Clock } from '@/components/icons';
 import { Image } from '@/components/ui/Image';
 import { useLanguage } from '@/i18n/language-context';
 import { storyPath } from '@/routing/paths';
@@ -12,8 +11,7 @@ export function StoryMeta({ story }: { story: StorySummary }) {
   return (
     <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wider">
       <span className="text-signal-600 dark:text-signal-500">{story.text[lang].category}</span>
-      <span className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
-        <Clock aria-hidden="true" size={14} />
+      <span className="mark mark-clock flex items-center gap-1 text-slate-600 before:size-3.5 dark:text-slate-300">
         {storiesCopy[lang].readTime(story.readTimeMinutes)}
       </span>
     </p>
