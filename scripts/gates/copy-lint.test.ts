@@ -80,6 +80,11 @@ describe('the copy lint rules', () => {
     ['english-range', '€ 5.000 - € 10.000', '€ 5.000 tot € 10.000'],
     ['more-than-plus', 'Al meer dan 900+ shows.', 'Al ruim 900 shows.'],
     ['more-than-plus', 'More than 900+ shows.', 'More than 900 shows.'],
+    [
+      'lowercase-sentence',
+      'News from the drop zone. more than 20,000 jumps.',
+      'News from the drop zone. After more than 20,000 jumps, 5 min. leestijd.',
+    ],
     ['three-dots', 'Versturen...', 'Versturen…'],
     ['plus-in-sentence', 'In 40+ jaar en 20.000+ sprongen', 'In ruim 40 jaar'],
     ['jij-at', 'jij@voorbeeld.nl', 'naam@voorbeeld.nl'],

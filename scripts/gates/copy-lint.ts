@@ -34,6 +34,10 @@ const ENGLISH_RANGE = new RegExp(`\\b\\d+([.,]\\d+)?\\s?-\\s?\\d+([.,]\\d+)?\\s?
 const SPACED_HYPHEN_RANGE = /\d\s+-\s+(€\s?)?\d/u;
 const MORE_THAN_PLUS = /\b(meer dan|ruim|more than|over)\s+\d[\d.,]*\+/iu;
 const PLUS_IN_SENTENCE = /\d[\d.,]*\+\s+\p{L}/u;
+const LOWERCASE_SENTENCE = /[\p{L}\p{N})][.!?]\s+\p{Ll}/u;
+// Abbreviations end in a full stop and go on in lower case: "5 min. leestijd", "B.V. handles".
+const ABBREVIATION =
+  /\b(b\.v|min|max|ca|bijv|incl|excl|resp|nr|etc|vs|o\.a|e\.g|i\.e|t\.o\.v|i\.p\.v|z\.s\.m|e\.d|m\.b\.t)\./giu;
 
 // Names keep their capitals in a Dutch heading ("Vliegveld Teuge", "Erkend door de KNVvL").
 const PROPER_NAMES = new Set(
@@ -112,6 +116,13 @@ export const copyRules: readonly CopyRule[] = [
     problem: '"meer dan 900+" says "more than" twice: write "ruim 900" or "more than 900"',
     languages: 'all',
     fires: (text) => MORE_THAN_PLUS.test(text),
+  },
+  {
+    name: 'lowercase-sentence',
+    problem:
+      'a sentence that starts in lower case, often a filled-in phrase ("… zone. more than 20,000 jumps"): reword so it starts with a capital',
+    languages: 'all',
+    fires: (text) => LOWERCASE_SENTENCE.test(text.replace(ABBREVIATION, '')),
   },
   {
     name: 'three-dots',

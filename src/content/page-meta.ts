@@ -69,7 +69,7 @@ const en: PageMetaTable = {
   },
   stories: {
     title: `Stories from the Sky & Jump Reports${brand}`,
-    description: `Read first-jump stories, behind-the-scenes reports from stadium shows and news from the drop zone. ${moreThan(s.jumps, 'en')} jumps have given us plenty to tell you about.`,
+    description: `Read first-jump stories, behind-the-scenes reports from stadium shows and news from the drop zone. After ${moreThan(s.jumps, 'en')} jumps, we have plenty to tell you about.`,
     keywords: [
       'skydiving stories',
       'skydiving blog',

@@ -74,7 +74,7 @@ const en = {
     {
       key: 'rigging',
       title: 'Rigging Services',
-      description: `Inspection, repair and repacking of parachutes by licensed riggers. ${moreThan(s.repacks, 'en')} repacks and counting.`,
+      description: `Inspection, repair and repacking of parachutes by licensed riggers, with ${moreThan(s.repacks, 'en')} repacks and counting.`,
       features: [
         'Reserve repacks',
         'Main canopy inspections',
