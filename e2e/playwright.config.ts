@@ -5,7 +5,8 @@ export const BASE_URL = 'http://127.0.0.1:4173';
 
 export default defineConfig({
   testDir: '.',
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter repeats each failure with its error after the summary, where a CI log's tail shows it.
+  reporter: 'list',
   timeout: 60_000,
   fullyParallel: false,
   workers: 2,
