@@ -58,6 +58,13 @@ interface Row {
 // Lighthouse now and then loses a trace on a busy machine (NO_FCP and the like): such a run measures
 // nothing about the page, so it is repeated, up to three runs in all, and reported if it persists.
 const ATTEMPTS = 3;
+/** What Lighthouse clears before each run unless told otherwise. */
+const STORAGE_CLEARED_BY_DEFAULT = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+] as const;
 
 async function auditWithRetries(url: string, port: number) {
   let lastError = '';
@@ -68,9 +75,14 @@ async function auditWithRetries(url: string, port: number) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableFullPageScreenshot: true,
+      // Every run is a first visit. Lighthouse keeps local storage by default, and a stored Dutch
+      // choice from the page before sends `/` on to `/nl`: that run measured a redirect, not `/`.
+      clearStorageTypes: [...STORAGE_CLEARED_BY_DEFAULT, 'local_storage', 'indexeddb', 'cookies'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { runtimeError, categories } = result.lhr;
+    const { runtimeError, categories, finalDisplayedUrl } = result.lhr;
+    if (finalDisplayedUrl !== url)
+      throw new Error(`${url} ended on ${finalDisplayedUrl}: the bench measures a page, not a redirect`);
     if (!runtimeError && categories.performance?.score != null) return result;
     lastError = runtimeError?.code ?? 'no performance score';
     console.warn(`${url}: run ${attempt} failed (${lastError})`);
