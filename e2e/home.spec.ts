@@ -46,6 +46,30 @@ for (const path of ['/', '/nl']) {
       await expect(book).toHaveAttribute('href', path === '/' ? '/contact' : '/nl/contact');
     });
 
+    test('each stat label fits its tile word by word on a phone, with no word broken', async ({ page }) => {
+      // The layout gate passes text that may hyphenate; "veiligheidsrecord" should not need to.
+      for (const width of [390, 412]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        const labels = page.locator('section[aria-labelledby="hero-title"] dl dt');
+        await expect(labels).toHaveCount(3);
+        const tooWide = await labels.evaluateAll((elements) =>
+          elements.flatMap((dt) => {
+            const style = getComputedStyle(dt);
+            const room = dt.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const context = document.createElement('canvas').getContext('2d');
+            if (!context) return ['no canvas'];
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            return (dt.textContent ?? '')
+              .split(/\s+/)
+              .filter((word) => context.measureText(word).width > room)
+              .map((word) => `"${word}" is wider than its ${room} px`);
+          }),
+        );
+        expect(tooWide, `at ${width} px`).toEqual([]);
+      }
+    });
+
     test('Watch videos scrolls to the video samples', async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -80,11 +80,11 @@ export function Hero() {
         </div>
         <div>
           <HeroSlides copy={copy} />
-          <dl className="mt-8 grid grid-cols-3 gap-3">
+          <dl className="mt-8 grid grid-cols-3 gap-2 sm:gap-3">
             {copy.stats.map((stat) => (
               <div
                 key={stat.label}
-                className="flex flex-col rounded-xl bg-white px-2 py-4 text-center shadow-sm sm:px-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+                className="flex flex-col rounded-xl bg-white px-1 py-4 text-center shadow-sm sm:px-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
               >
                 <dt className="text-xs font-medium text-slate-600 dark:text-slate-300 sm:text-sm lg:text-xs xl:text-sm">
                   {stat.label}
