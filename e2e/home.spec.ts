@@ -70,6 +70,25 @@ for (const path of ['/', '/nl']) {
       }
     });
 
+    test('Book now opens the contact page with its form, where the home page had its own', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const book = page.getByRole('main').locator('[data-cta="hero.book"]');
+      await untilHydrated(book);
+      await book.click();
+      await expect(page).toHaveURL(path === '/' ? '/contact' : '/nl/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path === '/' ? 'Contact Us & Request a Quote' : 'Contact en offerte aanvragen',
+      );
+      // The home page began the wait for its contact section; the contact page must not inherit it.
+      const form = page.locator('section#contact form');
+      await expect(form).toHaveCount(1);
+      await expect(form).toBeVisible();
+      await expect(page.locator('[data-section-placeholder]#contact')).toHaveCount(0);
+    });
+
     test('Watch videos scrolls to the video samples', async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

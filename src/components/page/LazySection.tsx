@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadCache } from '@/lib/load-cache';
 
@@ -18,13 +18,20 @@ const load = (loader: SectionLoader) => sections.load(loader, loader);
 const loadNow = new Map<SectionLoader, () => void>();
 
 /**
+ * Points a section's wait at the element now in the page. Two pages can show one section (the home
+ * page and the contact page both show the contact section): a wait begun on the first watches its
+ * element, which a navigation to the second removes, so the second page would wait for ever.
+ */
+const watchAgain = new Map<SectionLoader, () => void>();
+
+/**
  * Resolves when the element with this id comes near the viewport or the address names it, or
  * when `loadNow` is called for the loader.
  */
 function whenWanted(id: string, hashes: readonly string[], loader: SectionLoader): Promise<void> {
   return new Promise((resolve) => {
     const named = () => [id, ...hashes].includes(decodeURIComponent(window.location.hash.slice(1)));
-    const element = document.getElementById(id);
+    let element = document.getElementById(id);
     if (named() || !element || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -44,10 +51,23 @@ function whenWanted(id: string, hashes: readonly string[], loader: SectionLoader
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('popstate', onHash);
       loadNow.delete(loader);
+      watchAgain.delete(loader);
     };
     loadNow.set(loader, () => {
       cleanup();
       resolve();
+    });
+    watchAgain.set(loader, () => {
+      const current = document.getElementById(id);
+      if (current === element) return;
+      observer.disconnect();
+      if (!current || named()) {
+        cleanup();
+        resolve();
+        return;
+      }
+      element = current;
+      observer.observe(current);
     });
     observer.observe(element);
     window.addEventListener('hashchange', onHash);
@@ -109,6 +129,8 @@ export function LazySection({
   const [firstKey] = useState(key);
   // During the navigation's own render: its commit waits for this section.
   if (key !== firstKey) loadNow.get(loader)?.();
+  // Once this section is in the page, a wait begun on another page watches it instead.
+  useEffect(() => watchAgain.get(loader)?.(), [loader]);
   return (
     <Suspense fallback={<div id={id} data-section-placeholder="" style={{ minHeight }} />}>
       <SectionBody id={id} loader={loader} hashes={hashes} />
