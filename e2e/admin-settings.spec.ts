@@ -80,7 +80,8 @@ test('a jump status set in the back office shows on the weather page in both lan
 
     const visitor = await visitorPage(browser);
     const shifts = await watchLayoutShifts(visitor);
-    await visitor.goto('/weather');
+    // Read after hydration, so the wait is for the settings, not a fixed few seconds.
+    await openAndRead(visitor, '/weather');
     const status = visitor.locator('[data-jump-status-slot]');
     await expect(status).toHaveAttribute('role', 'status');
     await expect(status).toContainText('No jumping today');
@@ -96,7 +97,7 @@ test('a jump status set in the back office shows on the weather page in both lan
 
     const phone = await visitorPage(browser, { viewport: { width: 390, height: 844 }, theme: 'dark' });
     const phoneShifts = await watchLayoutShifts(phone);
-    await phone.goto('/nl/weather');
+    await openAndRead(phone, '/nl/weather');
     const dutch = phone.locator('[data-jump-status-slot]');
     await expect(dutch).toContainText('Vandaag geen sprongen');
     await expect(dutch).toContainText('De hele dag lage bewolking. Morgen proberen we het opnieuw.');
