@@ -97,7 +97,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   server.on('request', (req, res) => {
     void (async () => {
       try {
-        const request = await toWebRequest(req, url);
+        const request = await toWebRequest(req, res, url);
         await sendWebResponse(res, await handle(request), request.method);
       } catch (error) {
         options.onError?.(error);

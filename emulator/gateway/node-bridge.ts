@@ -5,7 +5,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 // Converts between node:http and the Fetch API objects the services work with.
 
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+export async function toWebRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -20,7 +24,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
     const init: RequestInit & { duplex: 'half' } = {
       method,
       headers,
-      body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+      body: bodyStream(req, res),
       duplex: 'half',
     };
     return new Request(url, init);
@@ -53,6 +57,58 @@ function tellWhoConnected(headers: Headers, socketAddress: string | undefined): 
   headers.set('cf-connecting-ip', address);
   const forwarded = headers.get('x-forwarded-for');
   headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${address}` : address);
+}
+
+/**
+ * The request body as a web stream that lets go once the service is done with it. A service that
+ * refuses a body (a function over its size limit) answers without reading the rest, and the
+ * function runtime stops reading too. Left so, the connection stalled with the client mid-body
+ * until the server's keep-alive timer reset it, and a reset can reach a client before the answer
+ * does. So once the service cancels the stream, or its answer has been sent, the rest is read and
+ * dropped, as Node does with a body no one reads: the client finishes sending, reads the answer and
+ * may use the connection again.
+ */
+function bodyStream(req: IncomingMessage, res: ServerResponse): ReadableStream<Uint8Array> {
+  let controller: ReadableStreamDefaultController<Uint8Array>;
+  let open = true;
+  const finish = (error?: Error): void => {
+    if (!open) return;
+    open = false;
+    if (error) controller.error(error);
+    else controller.close();
+  };
+  const forward = (chunk: Buffer): void => {
+    controller.enqueue(chunk);
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const letGo = (): void => {
+    req.off('data', forward);
+    req.resume();
+  };
+  res.once('finish', () => {
+    if (req.complete) return;
+    finish(new Error('the answer was sent before the request body was read'));
+    letGo();
+  });
+  return new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      req.on('data', forward);
+      req.once('end', () => finish());
+      req.once('error', finish);
+      // A client that hangs up mid-body: the service keeps what arrived and learns no more will.
+      req.once('close', () =>
+        finish(req.complete ? undefined : new Error('the client closed the connection')),
+      );
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      letGo();
+    },
+  });
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
