@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { startLocalBackend } from '../local-backend';
 import { startStaticServer } from '../server/static-server';
@@ -58,13 +59,6 @@ interface Row {
 // Lighthouse now and then loses a trace on a busy machine (NO_FCP and the like): such a run measures
 // nothing about the page, so it is repeated, up to three runs in all, and reported if it persists.
 const ATTEMPTS = 3;
-/** What Lighthouse clears before each run unless told otherwise. */
-const STORAGE_CLEARED_BY_DEFAULT = [
-  'file_systems',
-  'shader_cache',
-  'service_workers',
-  'cache_storage',
-] as const;
 
 async function auditWithRetries(url: string, port: number) {
   let lastError = '';
@@ -77,7 +71,7 @@ async function auditWithRetries(url: string, port: number) {
       disableFullPageScreenshot: true,
       // Every run is a first visit. Lighthouse keeps local storage by default, and a stored Dutch
       // choice from the page before sends `/` on to `/nl`: that run measured a redirect, not `/`.
-      clearStorageTypes: [...STORAGE_CLEARED_BY_DEFAULT, 'local_storage', 'indexeddb', 'cookies'],
+      clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage', 'indexeddb', 'cookies'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError, categories, finalDisplayedUrl } = result.lhr;

@@ -35,37 +35,27 @@ function whenWanted(id: string, hashes: readonly string[], loader: SectionLoader
     if (named() || !element || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        cleanup();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: SECTION_ROOT_MARGIN, threshold: SECTION_THRESHOLD },
     );
     const onHash = () => {
-      if (!named()) return;
-      cleanup();
-      resolve();
+      if (named()) done();
     };
-    const cleanup = () => {
+    const done = () => {
       observer.disconnect();
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('popstate', onHash);
       loadNow.delete(loader);
       watchAgain.delete(loader);
-    };
-    loadNow.set(loader, () => {
-      cleanup();
       resolve();
-    });
+    };
+    loadNow.set(loader, done);
     watchAgain.set(loader, () => {
       const current = document.getElementById(id);
       if (current === element) return;
       observer.disconnect();
-      if (!current || named()) {
-        cleanup();
-        resolve();
-        return;
-      }
+      if (!current || named()) return done();
       element = current;
       observer.observe(current);
     });
