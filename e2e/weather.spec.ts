@@ -28,6 +28,8 @@ const visitors = [
     retry: 'Retry',
     attribution: 'Weather data by Open-Meteo.com',
     go: 'Go',
+    unset:
+      "Jump status todayOur team posts today's status here once it has checked the weather. For the latest, call +31 6 1234 5678.",
   },
   {
     lang: 'nl',
@@ -44,6 +46,8 @@ const visitors = [
     retry: 'Opnieuw proberen',
     attribution: 'Weergegevens van Open-Meteo.com',
     go: 'Er wordt gesprongen',
+    unset:
+      'Springstatus vandaagZodra ons team het weer heeft bekeken, zie je hier de status van vandaag. Bel +31 6 1234 5678 voor het laatste nieuws.',
   },
 ] as const;
 
@@ -264,5 +268,40 @@ test('the jump status the team sets shows above the forecast in both languages',
     }
   } finally {
     await service.from('site_settings').delete().eq('key', 'jump.status');
+  }
+});
+
+test('with no jump status set, its room says where it will show and how to call, in both languages', async ({
+  browser,
+}) => {
+  for (const visitor of visitors) {
+    const page = await freshPage(browser, { width: 390, height: 844 });
+    await openWeather(page, visitor.path);
+    const status = page.locator('[data-jump-status-slot]');
+    await expect(status).toHaveText(visitor.unset);
+    await expect(status.getByRole('link', { name: '+31 6 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+31612345678',
+    );
+    await page.context().close();
+  }
+});
+
+// The room is kept from the first paint so the forecast moves nothing below it; kept too large, it
+// leaves a gap under the forecast.
+test('the forecast fills the room kept for it at every width, without outgrowing it', async ({ browser }) => {
+  for (const visitor of visitors) {
+    for (const width of [390, 768, 1024, 1366]) {
+      const page = await freshPage(browser, { width, height: 900 });
+      await openWeather(page, visitor.path);
+      await expect(panel(page, 'overview')).toBeVisible();
+      const { room, forecast } = await dashboard(page).evaluate((element) => ({
+        room: element.getBoundingClientRect().height,
+        forecast: Math.max(...[...element.children].map((child) => child.getBoundingClientRect().height)),
+      }));
+      expect(room, `${visitor.path} at ${width} px`).toBeLessThanOrEqual(forecast + 64);
+      expect(forecast, `${visitor.path} at ${width} px`).toBeLessThanOrEqual(room);
+      await page.context().close();
+    }
   }
 });

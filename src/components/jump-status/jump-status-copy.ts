@@ -35,6 +35,9 @@ const en = {
   setToday: (time: string) => `Set at ${time}`,
   setYesterday: (time: string) => `Set yesterday at ${time}`,
   setOn: (day: string, time: string) => `Set on ${day} at ${time}`,
+  /** Until the team sets a status, and while it loads: true in both cases. */
+  unset: "Our team posts today's status here once it has checked the weather.",
+  unsetCall: { before: 'For the latest, call ', after: '.' },
 };
 
 export type JumpStatusCopy = typeof en;
@@ -45,6 +48,8 @@ const nl: JumpStatusCopy = {
   setToday: (time) => `Doorgegeven om ${time}`,
   setYesterday: (time) => `Gisteren doorgegeven om ${time}`,
   setOn: (day, time) => `Doorgegeven op ${day} om ${time}`,
+  unset: 'Zodra ons team het weer heeft bekeken, zie je hier de status van vandaag.',
+  unsetCall: { before: 'Bel ', after: ' voor het laatste nieuws.' },
 };
 
 export const jumpStatusCopy = { en, nl } as const;
