@@ -114,6 +114,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const runsOf = new Map<string, Row[]>(paths.map((path) => [path, []]));
+// Lighthouse's measure of this machine's speed, each run. It simulates a phone by slowing the
+// machine's own CPU fourfold, so on a slower machine the same page blocks longer and scores lower:
+// the index tells apart two tables of the same code from different days.
+const benchmarkIndexes: number[] = [];
+let chromiumVersion = '';
 const reportName = (path: string) => path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '~');
 const runReport = (path: string, run: number) =>
   join(options.reports ?? '', `${reportName(path)}.run${run}.json`);
@@ -124,6 +129,8 @@ try {
       const result = await auditWithRetries(`${server.url}${path}`, chrome.port);
       const row = rowOf(path, result);
       runsOf.get(path)?.push(row);
+      benchmarkIndexes.push(Math.round(result.lhr.environment.benchmarkIndex));
+      chromiumVersion ||= /Chrome\/(\d+)/.exec(result.lhr.environment.hostUserAgent)?.[1] ?? '';
       if (options.reports) await writeFile(runReport(path, run), JSON.stringify(result.lhr));
       console.log(`round ${run + 1}/${RUNS}\t${Object.values(row).join('\t')}`);
     }
@@ -173,6 +180,7 @@ const summary = columns
     return `${label} min ${Math.min(...values)} / median ${median(values)}`;
   })
   .join('; ');
+const machine = `Lighthouse's benchmark index of the machine (higher is faster) min ${Math.min(...benchmarkIndexes)} / median ${median(benchmarkIndexes)} / max ${Math.max(...benchmarkIndexes)} over the ${benchmarkIndexes.length} runs; Chromium ${chromiumVersion}`;
 const table = [
   `| Route | ${columns.map(([, label]) => label).join(' | ')} |`,
   `| --- | ${columns.map(() => '---').join(' | ')} |`,
@@ -185,9 +193,9 @@ the pages): ${summary}. ${atLeast98}.
 
 Mobile form factor, Lighthouse's default simulated throttling, system Chromium, production build
 served by \`scripts/server/static-server.ts\`. Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.
-Timings on shared machines are noisy: compare runs made on one machine.
+Timings on shared machines are noisy: compare runs made on one machine. ${machine}.
 
 ${table}
 `;
 await writeFile(resolve(options.out), report);
-console.log(`\n${summary}\n${atLeast98}`);
+console.log(`\n${summary}\n${atLeast98}\n${machine}`);
