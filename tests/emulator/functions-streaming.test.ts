@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, MailCatcher } from '../../emulator/contract.ts';
 import { startFunctions } from '../../emulator/functions/index.ts';
-import { type Gateway, startGateway } from '../../emulator/gateway/index.ts';
+import type { Gateway } from '../../emulator/gateway/index.ts';
 import { ANON_KEY, API_KEYS } from '../../emulator/keys.ts';
+import { startFunctionsGateway } from './functions-gateway.ts';
 
 // A function's streamed answer (the chat's server-sent events) passes the functions runner and the
 // gateway piece by piece: the first event reaches the client while the function still holds the rest.
@@ -37,13 +37,6 @@ let root: string;
 let gateway: Gateway;
 let stopFunctions: () => Promise<void>;
 
-const notUsed = (): never => {
-  throw new Error('the function uses neither the database nor the mail catcher');
-};
-const database: Database = { withClaims: notUsed, asOwner: notUsed };
-const mail: MailCatcher = { deliver: notUsed, stop: async () => undefined };
-const notFound = async () => new Response(null, { status: 404 });
-
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'functions-streaming-'));
   const functionsDir = join(root, 'functions');
@@ -58,14 +51,7 @@ beforeAll(async () => {
     watch: false,
   });
   stopFunctions = functions.stop;
-  gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    keys: API_KEYS,
-    db: database,
-    mail,
-    services: { auth: notFound, rest: notFound, functions: functions.handler },
-  });
+  gateway = await startFunctionsGateway(functions.handler);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, MailCatcher } from '../../emulator/contract.ts';
 import { startFunctions } from '../../emulator/functions/index.ts';
-import { startGateway, type Gateway } from '../../emulator/gateway/index.ts';
+import type { Gateway } from '../../emulator/gateway/index.ts';
 import { signJwt } from '../../emulator/jwt.ts';
 import { API_KEYS, ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../emulator/keys.ts';
 import { fetchFrom, loopbackAddress } from '../support/client-address.ts';
 import { clientOptions } from '../support/clients.ts';
+import { startFunctionsGateway } from './functions-gateway.ts';
 
 // Edge functions under a real Deno, reached through the gateway with supabase-js, using fixture
 // functions (tests/emulator/fixtures) instead of the project's own.
@@ -20,13 +20,6 @@ let root: string;
 let functionsDir: string;
 let gateway: Gateway;
 let stopFunctions: () => Promise<void>;
-
-const notUsed = (): never => {
-  throw new Error('functions do not use the database or the mail catcher');
-};
-const database: Database = { withClaims: notUsed, asOwner: notUsed };
-const mail: MailCatcher = { deliver: notUsed, stop: async () => undefined };
-const notFound = async () => new Response(null, { status: 404 });
 
 /**
  * POSTs a JSON body of `size` bytes in 64 KB writes, with a `Content-Length` or chunked, and
@@ -93,14 +86,7 @@ beforeAll(async () => {
     },
   });
   stopFunctions = functions.stop;
-  gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    keys: API_KEYS,
-    db: database,
-    mail,
-    services: { auth: notFound, rest: notFound, functions: functions.handler },
-  });
+  gateway = await startFunctionsGateway(functions.handler);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,21 +1,15 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, MailCatcher, ServiceHandler } from '../../emulator/contract.ts';
-import { startGateway, type Gateway } from '../../emulator/gateway/index.ts';
-import { ANON_KEY, API_KEYS } from '../../emulator/keys.ts';
+import type { ServiceHandler } from '../../emulator/contract.ts';
+import type { Gateway } from '../../emulator/gateway/index.ts';
+import { ANON_KEY } from '../../emulator/keys.ts';
+import { startFunctionsGateway } from './functions-gateway.ts';
 
 // A service may answer before it has read a streamed body: a function refusing one over its size
 // limit. The client must still be able to finish sending, read the answer and reuse the connection.
 
 let gateway: Gateway;
-
-const notUsed = (): never => {
-  throw new Error('the gateway test uses neither the database nor the mail catcher');
-};
-const database: Database = { withClaims: notUsed, asOwner: notUsed };
-const mail: MailCatcher = { deliver: notUsed, stop: async () => undefined };
-const notFound = async () => new Response(null, { status: 404 });
 
 const refusal = () =>
   new Response(JSON.stringify({ error: 'Request body too large' }), {
@@ -71,18 +65,9 @@ async function postOnOneConnection(target: URL, size: number, count: number): Pr
 }
 
 beforeAll(async () => {
-  gateway = await startGateway({
-    host: '127.0.0.1',
-    port: 0,
-    keys: API_KEYS,
-    db: database,
-    mail,
-    services: {
-      auth: notFound,
-      rest: notFound,
-      functions: (ctx) => (ctx.path === '/cancels' ? cancelsTheBody(ctx) : answersMidBody(ctx)),
-    },
-  });
+  gateway = await startFunctionsGateway((ctx) =>
+    ctx.path === '/cancels' ? cancelsTheBody(ctx) : answersMidBody(ctx),
+  );
 });
 
 afterAll(async () => {
