@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { business } from '@contract/business.ts';
 import { WEATHER_ATTRIBUTION, type JumpWeatherForecast } from '@contract/weather/forecast.ts';
 import { jumpWeatherCopy } from './copy';
+import { LoadingBox } from './DashboardSkeleton';
 import { instantText } from './time';
 
 /**
@@ -82,13 +83,5 @@ export function ForecastMissing({ query }: { query: UseQueryResult<JumpWeatherFo
       </div>
     );
   }
-  return (
-    <div
-      role="status"
-      className={`${panel} border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300 motion-safe:animate-pulse`}
-      data-weather-loading=""
-    >
-      {copy.loading}
-    </div>
-  );
+  return <LoadingBox status>{copy.loading}</LoadingBox>;
 }

@@ -66,6 +66,20 @@ describe('the weather dashboard', () => {
     vi.useRealTimers();
   });
 
+  it('says it is loading in words at full strength, with only the background pulsing', async () => {
+    backend.answer = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    open('/weather');
+    const words = await screen.findByText('Loading the forecast…');
+    expect(words.closest('[role="status"]')).not.toBeNull();
+    // Text fading to half its strength falls below 4.5:1 against its background.
+    for (let element: Element | null = words; element; element = element.parentElement)
+      expect(element.className).not.toMatch(/(^|\s)(motion-safe:)?animate-pulse/);
+  });
+
   it("opens a link's location, says when the forecast was issued, and credits Open-Meteo", async () => {
     localStorage.setItem(CHOICE_STORAGE_KEYS.location, 'utrecht');
     open('/weather?location=amsterdam');
