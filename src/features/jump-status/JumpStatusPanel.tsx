@@ -1,9 +1,9 @@
+import { InlinePhoneLink } from '@/components/contact/InlinePhoneLink';
 import { Info } from '@/components/icons';
 import { jumpStatusCopy } from '@/components/jump-status/jump-status-copy';
 import { JumpStatusCard } from '@/components/jump-status/JumpStatusCard';
 import { useLanguage } from '@/i18n/language-context';
 import { usePublicSettings } from '@/lib/public-settings';
-import { business, telUrl } from '@contract/business.ts';
 import type { Language } from '@contract/language.ts';
 
 /**
@@ -39,12 +39,7 @@ function UnsetStatus({ lang }: { lang: Language }) {
         <strong className="text-lg font-bold">{copy.label}</strong>
         <p className="mt-1 text-sm">
           {copy.unset} {copy.unsetCall.before}
-          <a
-            href={telUrl}
-            className="whitespace-nowrap font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-brand-200 dark:hover:text-white"
-          >
-            {business.phone.display}
-          </a>
+          <InlinePhoneLink />
           {copy.unsetCall.after}
         </p>
       </div>

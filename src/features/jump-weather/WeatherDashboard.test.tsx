@@ -67,7 +67,6 @@ describe('the weather dashboard', () => {
   });
 
   it('says it is loading in words at full strength, with only the background pulsing', async () => {
-    backend.answer = null;
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { InlinePhoneLink } from '@/components/contact/InlinePhoneLink';
 import { JumpStatusPanel } from '@/features/jump-status/JumpStatusPanel';
 import { JumpWeatherSlot } from '@/features/jump-weather/JumpWeatherSlot';
 import { useLanguage } from '@/i18n/language-context';
 import { pathFor } from '@/routing/paths';
-import { business, telUrl } from '@contract/business.ts';
+import { business } from '@contract/business.ts';
 import { weatherPageCopy } from './copy';
 
 const h2 = 'mt-10 text-2xl font-bold text-brand-900 dark:text-white';
@@ -30,13 +31,7 @@ export default function WeatherPage() {
         <p className={text}>{t.forecastIntro}</p>
         <p className={text} data-weather-disclaimer="">
           <strong className="font-semibold text-brand-900 dark:text-white">{t.disclaimer}</strong> {t.callUs}{' '}
-          <a
-            href={telUrl}
-            className="whitespace-nowrap font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-brand-200 dark:hover:text-white"
-          >
-            {business.phone.display}
-          </a>
-          .
+          <InlinePhoneLink />.
         </p>
       </div>
       <JumpWeatherSlot labelledBy="weather-forecast-title" />
