@@ -48,3 +48,24 @@ test('the first paint waits for the whole page, so the page is laid out once and
     server.close();
   }
 });
+
+test('the parsing waits for a late stylesheet, so the page is not styled and laid out once unstyled first', async ({
+  page,
+}) => {
+  const LATE_MS = 1_000;
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+    await route.fulfill({ response });
+  });
+  await page.goto('/services');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const sheet = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'));
+    return { parsed: navigation.domContentLoadedEventStart, sheetArrived: sheet?.responseEnd ?? null };
+  });
+  // Chromium styles and lays out the whole document when the parsing ends (DOMContentLoaded); before
+  // the stylesheet, that is a full pass over the unstyled page, thrown away when the sheet arrives.
+  expect(timing.sheetArrived).toBeGreaterThanOrEqual(LATE_MS);
+  expect(timing.parsed).toBeGreaterThanOrEqual(timing.sheetArrived ?? Infinity);
+});
