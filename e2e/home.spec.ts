@@ -136,6 +136,26 @@ test('images below the fold wait until the visitor nears them, so the first pain
   );
 });
 
+test('the waiting story covers do not pulse, so the page draws no frames while the visitor reads', async ({
+  page,
+}) => {
+  const endless = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) =>
+          ((animation.effect as KeyframeEffect).target as Element | null)?.outerHTML.slice(0, 80),
+        ),
+    );
+  await page.goto('/nl');
+  // The covers are lazy and below the fold: they wait, before and after the page's script runs.
+  await expect(page.locator('#stories img').first()).toHaveAttribute('loading', 'lazy');
+  expect(await endless()).toEqual([]);
+  await waitForHydration(page);
+  expect(await endless()).toEqual([]);
+});
+
 for (const address of ['/#faq', '/nl#partners', '/about#safety-record', '/nl#video-samples', '/#contact']) {
   test(`${address} scrolls to its section`, async ({ page }) => {
     const problems = watchConsole(page);

@@ -1,17 +1,41 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from '@/i18n/language-context';
 import { Image } from './Image';
 import { renderWithSite } from './test-utils';
 
 const props = { alt: 'Canopy over Teuge', width: 400, height: 300 };
 
 describe('Image', () => {
-  it('shows a loading state, then the loaded image', () => {
+  it('shows a loading state that pulses while the image comes, then the loaded image', () => {
+    renderWithSite(<Image src="/a.png" {...props} eager />);
+    const image = screen.getByRole('img', { name: props.alt });
+    expect(image.parentElement).toHaveAttribute('data-state', 'loading');
+    expect(image.parentElement).toHaveClass('animate-pulse');
+    fireEvent.load(image);
+    expect(image.parentElement).toHaveAttribute('data-state', 'loaded');
+    expect(image.parentElement).not.toHaveClass('animate-pulse');
+  });
+
+  it('lets a lazy image wait without pulsing, since it may wait off screen for long', () => {
     renderWithSite(<Image src="/a.png" {...props} />);
     const image = screen.getByRole('img', { name: props.alt });
     expect(image.parentElement).toHaveAttribute('data-state', 'loading');
-    fireEvent.load(image);
-    expect(image.parentElement).toHaveAttribute('data-state', 'loaded');
+    expect(image.parentElement).not.toHaveClass('animate-pulse');
+  });
+
+  it('does not pulse in the prerendered HTML, where the image may load long before hydration', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <LanguageProvider>
+          <Image src="/hero.png" {...props} priority />
+        </LanguageProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('data-state="loading"');
+    expect(html).not.toContain('animate-pulse');
   });
 
   it('retries once with the fallback source, then says the image is unavailable', () => {

@@ -27,6 +27,10 @@ export function Image({ src, fallbackSrc, alt, width, height, priority, eager, c
   const { lang } = useLanguage();
   const [attempt, setAttempt] = useState<{ src: string; retried: boolean }>({ src, retried: false });
   const [state, setState] = useState<ImageState>('loading');
+  // The loading state pulses only once the script sees the image still on its way, and never for a
+  // lazy one, which may wait off screen for long: pulsing from the prerendered HTML on, it ran over
+  // loaded images until hydration, and off screen it kept the main thread drawing frames.
+  const [pulse, setPulse] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
   const fail = useCallback(() => {
@@ -38,7 +42,11 @@ export function Image({ src, fallbackSrc, alt, width, height, priority, eager, c
   // A prerendered image may finish loading, or fail, before hydration attaches the handlers.
   useEffect(() => {
     const image = ref.current;
-    if (!image?.complete) return;
+    if (!image) return;
+    if (!image.complete) {
+      setPulse(image.getAttribute('loading') !== 'lazy');
+      return;
+    }
     queueMicrotask(() => (image.naturalWidth > 0 ? setState('loaded') : fail()));
     // Only the image present at hydration can have settled unseen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,7 +67,7 @@ export function Image({ src, fallbackSrc, alt, width, height, priority, eager, c
   }
   return (
     <span
-      className={`${frame} ${state === 'loading' ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+      className={`${frame} ${state === 'loading' && pulse ? 'animate-pulse motion-reduce:animate-none' : ''}`}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-state={state}
     >
