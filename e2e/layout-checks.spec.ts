@@ -66,3 +66,31 @@ test('the layout checks find a sideways scroll, covered text, cut-off text, a br
     expect.stringMatching(/^<a.* "Veelgestelde vragen" takes 2 lines$/),
   ]);
 });
+
+test('the layout checks find text an image covers under a card link that paints nothing', async ({
+  page,
+}) => {
+  await page.goto('/nl');
+  await waitForHydration(page);
+  // Outside the app's root, which React may render again while the checks scroll.
+  await page.evaluate(() => {
+    const card = document.createElement('article');
+    card.style.cssText = 'position:relative;padding:8px';
+    const text = document.createElement('p');
+    text.textContent = 'Een verhaal onder een foto';
+    const photo = document.createElement('img');
+    photo.src = '/favicon.svg';
+    photo.alt = '';
+    photo.width = 120;
+    photo.height = 120;
+    photo.style.cssText = 'position:absolute;left:0;top:0';
+    // The stretched link of a story card: over everything in the card, painting nothing.
+    const link = document.createElement('a');
+    link.href = '/nl/verhalen';
+    link.setAttribute('aria-label', 'Lees het verhaal');
+    link.style.cssText = 'position:absolute;inset:0;z-index:1';
+    card.append(text, photo, link);
+    document.body.prepend(card);
+  });
+  expect((await layoutFindings(page)).coveredText).toEqual(['<p> "Een verhaal onder een foto" under <img>']);
+});

@@ -51,7 +51,7 @@ function inspectScreen(): LayoutFindings {
   const describe = (element: Element): string => {
     const id = element.id ? `#${element.id}` : '';
     const classes =
-      typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3) : [];
+      typeof element.className === 'string' ? element.className.split(/\s+/).filter(Boolean).slice(0, 3) : [];
     const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return `<${element.tagName.toLowerCase()}${id}${classes.length ? `.${classes.join('.')}` : ''}>${text ? ` "${text}"` : ''}`;
   };
@@ -186,12 +186,16 @@ function inspectScreen(): LayoutFindings {
 
       const x = line.left + Math.min(4, line.width / 2);
       const y = line.top + line.height / 2;
-      const top = document.elementFromPoint(x, y);
-      if (!top || top === owner || owner.contains(top) || top.contains(owner)) continue;
+      const related = (element: Element) =>
+        element === owner || owner.contains(element) || element.contains(owner);
+      // The topmost box that shows something there, looking through what shows nothing: a card's
+      // stretched link lies over the whole card, and an image under it can still cover the text.
+      const top = document
+        .elementsFromPoint(x, y)
+        .find((element) => related(element) || paintsAt(element, x, y));
+      if (!top || related(top)) continue;
       // The header, the cookie banner and the floating buttons pass over everything as the page scrolls.
       if (pinned(top) && !pinned(owner)) continue;
-      // A card's stretched link lies over the card without painting anything.
-      if (!paintsAt(top, x, y)) continue;
       findings.coveredText.push(`${describe(owner)} under ${describe(top)}`);
       break;
     }
