@@ -41,7 +41,7 @@ function Hero({ story }: { story: StorySummary }) {
   const copy = storiesCopy[lang];
   return (
     <article className={`${storyCardClass} grid lg:grid-cols-2`}>
-      <StoryCover story={story} width={800} height={600} eager className="h-full" />
+      <StoryCover story={story} width={800} height={600} eager className="h-full w-full" />
       <div className="p-6 lg:p-10">
         <p className="mb-2 text-sm font-bold text-brand-700 dark:text-brand-300">{copy.featured}</p>
         <StoryMeta story={story} />

@@ -75,11 +75,11 @@ function Stories() {
                 </p>
               </div>
             </article>
-            <ul className="grid gap-6">
+            <ul className="grid content-start gap-6">
               {stories.others.map((story) => (
                 <li key={story.slug}>
                   <article className={`${storyCardClass} grid sm:grid-cols-[10rem_1fr]`}>
-                    <StoryCover story={story} width={400} height={300} className="h-full" />
+                    <StoryCover story={story} width={400} height={300} className="h-full w-full" />
                     <div className="p-5">
                       <StoryMeta story={story} />
                       <h3 className="mt-2 text-lg font-bold text-brand-900 dark:text-white">

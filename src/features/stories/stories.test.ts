@@ -133,6 +133,18 @@ describe('a story from its row', () => {
     expect(storyFromRow(row(), STORAGE).illustration).toBe(drawing);
   });
 
+  it('draws a story without a photo by its subject, found in its address or tags', () => {
+    const drawn = (slug: string, tags_en: string[] = [], tags_nl: string[] = []) =>
+      storyFromRow(row({ slug, tags_en, tags_nl, image_url: null }), STORAGE).illustration;
+    expect(drawn('greenland-expedition-diary')).toBe(illustrations.greenland);
+    expect(drawn('a-summer-up-north', [], ['groenland'])).toBe(illustrations.greenland);
+    expect(drawn('stadium-demonstration-behind-the-scenes')).toBe(illustrations.stadium);
+    expect(drawn('sunrise-over-twente', ['balloon'])).toBe(illustrations.balloon);
+    expect(drawn('first-jump', ['tandem'], ['tandem'])).toBe(illustrations.canopy);
+    // On no subject of its own, one drawing for the slug every time.
+    expect(drawn('club-news')).toBe(drawn('club-news'));
+  });
+
   it('describes a story without an excerpt by the opening words of its body', () => {
     const story = storyFromRow(
       row({

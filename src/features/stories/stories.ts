@@ -75,8 +75,22 @@ export const illustrations = {
   greenland: greenlandImage,
 } as const;
 
-/** The same drawing for a slug every time, so a story keeps its picture. */
-export function illustrationFor(slug: string): string {
+/** Words in a story's address or tags, in either language, that say which drawing shows its subject. */
+const SUBJECTS: readonly [RegExp, keyof typeof illustrations][] = [
+  [/greenland|groenland|expedition|expeditie/, 'greenland'],
+  [/stadium|stadion|demonstration|demonstratie|festival/, 'stadium'],
+  [/balloon|ballon/, 'balloon'],
+  [/tandem|canopy|parachute|scherm/, 'canopy'],
+];
+
+/**
+ * The drawing of a story's subject, shown while it has no photo; a story on none of them gets the
+ * same drawing for its slug every time, so it keeps its picture.
+ */
+export function illustrationFor(slug: string, tags: readonly string[] = []): string {
+  const words = [slug, ...tags].join(' ').toLowerCase();
+  const subject = SUBJECTS.find(([pattern]) => pattern.test(words))?.[1];
+  if (subject) return illustrations[subject];
   const choices = Object.values(illustrations);
   const sum = [...slug].reduce((total, char) => total + char.charCodeAt(0), 0);
   return choices[sum % choices.length];
@@ -95,7 +109,7 @@ function summaryFromRow(row: StorySummaryRow, storageUrl: string, written: reado
   return {
     slug: row.slug,
     image: row.image_url ? safeImageSource(row.image_url.trim(), storageUrl) : null,
-    illustration: illustrationFor(row.slug),
+    illustration: illustrationFor(row.slug, [...row.tags_en, ...row.tags_nl]),
     readTimeMinutes: row.read_time_minutes,
     featured: row.featured,
     publishedAt: row.published_at,
