@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,12 @@ import { Image } from './Image';
 import { renderWithSite } from './test-utils';
 
 const props = { alt: 'Canopy over Teuge', width: 400, height: 300 };
+
+const Site = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <LanguageProvider>{children}</LanguageProvider>
+  </MemoryRouter>
+);
 
 describe('Image', () => {
   it('shows a loading state that pulses while the image comes, then the loaded image', () => {
@@ -28,14 +35,21 @@ describe('Image', () => {
 
   it('does not pulse in the prerendered HTML, where the image may load long before hydration', () => {
     const html = renderToString(
-      <MemoryRouter>
-        <LanguageProvider>
-          <Image src="/hero.png" {...props} priority />
-        </LanguageProvider>
-      </MemoryRouter>,
+      <Site>
+        <Image src="/hero.png" {...props} priority />
+      </Site>,
     );
     expect(html).toContain('data-state="loading"');
     expect(html).not.toContain('animate-pulse');
+  });
+
+  it('starts over when it is given another picture, as when live stories replace the prerendered ones', () => {
+    const { rerender } = render(<Image src="/stadium.svg" {...props} eager />, { wrapper: Site });
+    fireEvent.load(screen.getByRole('img', { name: props.alt }));
+    rerender(<Image src="/greenland.svg" {...props} eager />);
+    const image = screen.getByRole('img', { name: props.alt });
+    expect(image).toHaveAttribute('src', '/greenland.svg');
+    expect(image.parentElement).toHaveAttribute('data-state', 'loading');
   });
 
   it('retries once with the fallback source, then says the image is unavailable', () => {

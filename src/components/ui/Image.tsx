@@ -25,8 +25,13 @@ export interface ImageProps {
  */
 export function Image({ src, fallbackSrc, alt, width, height, priority, eager, className = '' }: ImageProps) {
   const { lang } = useLanguage();
-  const [attempt, setAttempt] = useState<{ src: string; retried: boolean }>({ src, retried: false });
+  const [attempt, setAttempt] = useState({ of: src, src, retried: false });
   const [state, setState] = useState<ImageState>('loading');
+  // Another picture for the same place (live stories taking over from the prerendered ones) starts over.
+  if (attempt.of !== src) {
+    setAttempt({ of: src, src, retried: false });
+    setState('loading');
+  }
   // The loading state pulses only once the script sees the image still on its way, and never for a
   // lazy one, which may wait off screen for long: pulsing from the prerendered HTML on, it ran over
   // loaded images until hydration, and off screen it kept the main thread drawing frames.
@@ -35,7 +40,7 @@ export function Image({ src, fallbackSrc, alt, width, height, priority, eager, c
 
   const fail = useCallback(() => {
     if (attempt.retried) return setState('failed');
-    setAttempt({ src: fallbackSrc ?? src, retried: true });
+    setAttempt({ of: src, src: fallbackSrc ?? src, retried: true });
     setState('loading');
   }, [attempt.retried, fallbackSrc, src]);
 
