@@ -146,6 +146,8 @@ function inspectScreen(): LayoutFindings {
     const owner = node.parentElement;
     if (!owner || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(owner.tagName)) continue;
     if (meantHidden(owner)) continue;
+    const related = (element: Element) =>
+      element === owner || owner.contains(element) || element.contains(owner);
     range.selectNodeContents(node);
     // Only text on more than one line can break a word; a hyphenated break shows its hyphen.
     if (range.getClientRects().length > 1 && style(owner).hyphens !== 'auto') {
@@ -186,8 +188,6 @@ function inspectScreen(): LayoutFindings {
 
       const x = line.left + Math.min(4, line.width / 2);
       const y = line.top + line.height / 2;
-      const related = (element: Element) =>
-        element === owner || owner.contains(element) || element.contains(owner);
       // The topmost box that shows something there, looking through what shows nothing: a card's
       // stretched link lies over the whole card, and an image under it can still cover the text.
       const top = document

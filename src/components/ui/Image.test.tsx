@@ -1,19 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
 import { Image } from './Image';
-import { renderWithSite } from './test-utils';
+import { SiteProviders, renderWithSite } from './test-utils';
 
 const props = { alt: 'Canopy over Teuge', width: 400, height: 300 };
-
-const Site = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <LanguageProvider>{children}</LanguageProvider>
-  </MemoryRouter>
-);
 
 describe('Image', () => {
   it('shows a loading state that pulses while the image comes, then the loaded image', () => {
@@ -35,16 +26,16 @@ describe('Image', () => {
 
   it('does not pulse in the prerendered HTML, where the image may load long before hydration', () => {
     const html = renderToString(
-      <Site>
+      <SiteProviders>
         <Image src="/hero.png" {...props} priority />
-      </Site>,
+      </SiteProviders>,
     );
     expect(html).toContain('data-state="loading"');
     expect(html).not.toContain('animate-pulse');
   });
 
   it('starts over when it is given another picture, as when live stories replace the prerendered ones', () => {
-    const { rerender } = render(<Image src="/stadium.svg" {...props} eager />, { wrapper: Site });
+    const { rerender } = renderWithSite(<Image src="/stadium.svg" {...props} eager />);
     fireEvent.load(screen.getByRole('img', { name: props.alt }));
     rerender(<Image src="/greenland.svg" {...props} eager />);
     const image = screen.getByRole('img', { name: props.alt });

@@ -1,15 +1,20 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '@/i18n/language-context';
 
-/** Renders inside the router and language context the site provides, at `path` (`/nl...` is Dutch). */
-export function renderWithSite(ui: ReactElement, path = '/') {
-  return render(
+/** The router and language context the site provides, at `path` (`/nl...` is Dutch). */
+export function SiteProviders({ path = '/', children }: { path?: string; children: ReactNode }) {
+  return (
     <MemoryRouter initialEntries={[path]}>
-      <LanguageProvider>{ui}</LanguageProvider>
-    </MemoryRouter>,
+      <LanguageProvider>{children}</LanguageProvider>
+    </MemoryRouter>
   );
+}
+
+/** Renders inside `SiteProviders`; `rerender` keeps them. */
+export function renderWithSite(ui: ReactElement, path = '/') {
+  return render(ui, { wrapper: ({ children }) => <SiteProviders path={path}>{children}</SiteProviders> });
 }
 
 /** jsdom has no matchMedia; this one answers `prefers-reduced-motion` as told and nothing else. */
