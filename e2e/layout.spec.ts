@@ -5,7 +5,7 @@
 // index page to leaf through.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { errors, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { scrollThrough } from './a11y-checks';
 import { layoutFindings } from './layout-checks';
 import { publicPages, storeConsent, waitForHydration } from './site';
@@ -22,20 +22,11 @@ const fileName = (path: string, width: string, theme: string) =>
   `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}--${width}-${theme}.jpg`;
 
 /**
- * A full-page screenshot, given a second try. Headless Chromium now and then never delivers the
- * frame for one, with the page itself answering (seen once in CI: the first of /partners' six hung
- * for the test's whole three minutes, and it passed 8 of 8 runs here). Each try gets its own 30 s,
- * where a screenshot takes about 1 s, so a hang costs half a minute instead of the test.
+ * A full-page screenshot with its own 30 s, where one takes about 1 s: when headless Chromium never
+ * delivers the frame, the test fails in half a minute and gets the sweeps' second try.
  */
-async function fullPageShot(page: Page, path: string) {
-  const options = { path, fullPage: true, type: 'jpeg', quality: 60, timeout: 30_000 } as const;
-  try {
-    await page.screenshot(options);
-  } catch (error) {
-    if (!(error instanceof errors.TimeoutError)) throw error;
-    await page.screenshot(options);
-  }
-}
+const fullPageShot = (page: Page, path: string) =>
+  page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 60, timeout: 30_000 });
 
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
