@@ -91,7 +91,7 @@ insert into public.blog_posts (
   E'## Op de grond\n\nJe bent ongeveer een uur voor je sprong aanwezig. Je instructeur neemt het harnas, de uitspronghouding en de landing met je door en beantwoordt al je vragen.\n\n## In het vliegtuig\n\nDe klim naar 4.000 meter duurt zo''n vijftien minuten. Voor de meeste mensen zijn de zenuwen dan op hun hoogst, en juist dan neemt het uitzicht het over.\n\n## Vrije val en parachute\n\nOngeveer vijftig seconden vrije val met 200 km/u, daarna vijf rustige minuten onder de parachute, met tijd om rond te kijken en als je wilt zelf te sturen.',
   'Tandem jumps', 'Tandemsprongen',
   array['tandem', 'first jump', 'beginners'], array['tandem', 'eerste sprong', 'beginners'],
-  5, true, now() - interval '30 days', '/images/stories/tandem-first-jump.jpg', true, now() - interval '30 days'
+  5, true, now() - interval '30 days', null, true, now() - interval '30 days'
 ),
 (
   'stadium-demonstration-behind-the-scenes',
@@ -103,7 +103,7 @@ insert into public.blog_posts (
   E'## Vergunningen en luchtruim\n\nElke demonstratie begint met papierwerk: toestemming van de gemeente, het stadion en de luchtverkeersleiding.\n\n## Oefenen\n\nHet team oefent de nadering op een afgebakend veld, met dezelfde windlimieten als op de dag zelf.\n\n## Wedstrijddag\n\nWe springen alleen als zicht, wolkenbasis en wind binnen de limieten vallen. Is dat niet zo, dan gaat de show niet door: veiligheid beslist, niet het schema.',
   'Demonstrations', 'Demonstraties',
   array['stadium', 'demonstration', 'safety'], array['stadion', 'demonstratie', 'veiligheid'],
-  7, true, now() - interval '14 days', '/images/stories/stadium-demo.jpg', false, now() - interval '14 days'
+  7, true, now() - interval '14 days', null, false, now() - interval '14 days'
 ),
 (
   'greenland-expedition-diary',
@@ -115,7 +115,7 @@ insert into public.blog_posts (
   E'## Waarom Groenland\n\nWeinig plekken bieden zo''n uitzicht als de ijskap vanaf 4.000 meter. De voorbereiding van de reis duurde twee jaar.\n\n## De omstandigheden\n\nKoude lucht is dichter, parachutes vliegen anders en elke landingsplek moet eerst te voet worden gecontroleerd.',
   'Expeditions', 'Expedities',
   array['greenland', 'expedition'], array['groenland', 'expeditie'],
-  6, true, now() - interval '3 days', '/images/stories/greenland.jpg', false, now() - interval '3 days'
+  6, true, now() - interval '3 days', null, false, now() - interval '3 days'
 ),
 (
   'rigging-and-repack-checklist',
