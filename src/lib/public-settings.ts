@@ -2,18 +2,7 @@
 // code (and the query cache) loads after hydration, when the first component asks; the server and
 // hydration render see nothing, so prerendered HTML never holds a status that may be out of date.
 import { useSyncExternalStore } from 'react';
-import type { Announcement, JumpStatus } from '@contract/settings.ts';
-
-export interface LivePublicSettings {
-  /** Only a status set within the last 24 hours; `setAt` is the database's time of the change. */
-  jumpStatus: (JumpStatus & { setAt: string }) | null;
-  /** Only while inside its window. */
-  announcement: Announcement | null;
-  bookingEnabled: boolean;
-  chatEnabled: boolean;
-  /** When this was worked out (epoch ms): "today" and "yesterday" are counted from it. */
-  checkedAt: number;
-}
+import type { LivePublicSettings } from './live-data/public-settings';
 
 const listeners = new Set<() => void>();
 let current: LivePublicSettings | null = null;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/components/ui/test-utils';
-import type { LivePublicSettings } from '@/lib/public-settings';
+import type { LivePublicSettings } from '@/lib/live-data/public-settings';
 import { ChatLauncher } from './ChatLauncher';
 import { storeQuietConversation } from './quiet-conversation.test-helper';
 

@@ -5,6 +5,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { jumpStatusIsCurrent } from '@contract/jump-status.ts';
 import {
   LIVE_PUBLIC_KEYS,
+  type Announcement,
+  type JumpStatus,
   SETTING_KEYS,
   announcementIsShowing,
   announcementSchema,
@@ -12,10 +14,20 @@ import {
   switchSchema,
 } from '@contract/settings.ts';
 import { selectRows, siteBackend, type PublicBackend } from '../public-data';
-import type { LivePublicSettings } from '../public-settings';
 import { queryClient } from './query-client';
 
 export const PUBLIC_SETTINGS_REFRESH_MS = 60_000;
+
+export interface LivePublicSettings {
+  /** Only a status set within the last 24 hours; `setAt` is the database's time of the change. */
+  jumpStatus: (JumpStatus & { setAt: string }) | null;
+  /** Only while inside its window. */
+  announcement: Announcement | null;
+  bookingEnabled: boolean;
+  chatEnabled: boolean;
+  /** When this was worked out (epoch ms): "today" and "yesterday" are counted from it. */
+  checkedAt: number;
+}
 
 interface SettingRow {
   key: string;

@@ -213,7 +213,10 @@ export function NewsletterScreen() {
     setExporting('busy');
     try {
       const rows = await loadConfirmed(await getSupabase());
-      downloadCsv(copy.csvName(spreadsheetStamp(new Date()).slice(0, 10)), confirmedCsv(copy, rows));
+      downloadCsv(
+        copy.csvName(spreadsheetStamp(new Date()).slice(0, 10)),
+        confirmedCsv(copy.csvHeader, rows),
+      );
       setExporting('idle');
     } catch {
       setExporting('failed');

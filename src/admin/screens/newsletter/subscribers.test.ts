@@ -49,7 +49,7 @@ describe('the confirmed export', () => {
   });
 
   it('is a spreadsheet with a BOM, the header in the admin’s language and accents intact', () => {
-    const csv = confirmedCsv(newsletterCopy.nl, [
+    const csv = confirmedCsv(newsletterCopy.nl.csvHeader, [
       {
         name: 'Zoë de Vries',
         email: 'zoe@example.com',

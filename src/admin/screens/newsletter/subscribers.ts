@@ -5,7 +5,6 @@ import { toCsv } from '@/admin/csv';
 import { literalSearch, pageOfParams, readAll, readPage } from '@/admin/list-query';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import type { Database } from '@contract/database.types.ts';
-import type { NewsletterCopy } from './copy';
 
 export const NEWSLETTER_PATH = '/admin/newsletter';
 export const SEARCH_MAX = 100;
@@ -97,9 +96,9 @@ export async function deleteSubscriber(supabase: SiteSupabaseClient, id: string)
 }
 
 /** The mailing list as a spreadsheet: name, address, language code and confirmation time. */
-export function confirmedCsv(copy: NewsletterCopy, rows: readonly ConfirmedSubscriber[]): string {
+export function confirmedCsv(header: readonly string[], rows: readonly ConfirmedSubscriber[]): string {
   return toCsv(
-    copy.csvHeader,
+    header,
     rows.map((row) => [
       row.name,
       row.email,

@@ -1,6 +1,6 @@
 import { useLanguage } from '@/i18n/language-context';
 import { storiesCopy } from './copy';
-import type { StoryStatus } from './story-form';
+import type { StoryStatus } from './story-status';
 
 const tone: Record<StoryStatus, string> = {
   draft:

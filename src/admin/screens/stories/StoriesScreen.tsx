@@ -24,7 +24,7 @@ import {
 } from './list-filters';
 import { StatusBadge } from './StatusBadge';
 import { deleteStory, duplicateStory, loadStoryPage, type StoryListRow } from './story-data';
-import { statusOf } from './story-form';
+import { statusOf } from './story-status';
 import { showStoryToast } from './story-toasts';
 
 const panel = 'rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700';

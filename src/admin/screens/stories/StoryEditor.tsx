@@ -23,16 +23,14 @@ import { createStory, loadStory, saveProblem, slugTaken, updateStory } from './s
 import {
   applyChange,
   emptyStory,
-  isLive,
   LIMITS,
   parseStoryForm,
   sameValues,
-  statusOf,
   valuesFromPost,
-  type BlogPost,
   type StoryField,
   type StoryFormValues,
 } from './story-form';
+import { isLive, statusOf, type BlogPost } from './story-status';
 import { showStoryToast } from './story-toasts';
 
 const panel = 'rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-700';

@@ -1,5 +1,5 @@
 // The story screens' words: the list, the editor, the cover upload and the spec's blog toasts.
-import type { StoryStatus } from './story-form';
+import type { StoryStatus } from './story-status';
 
 const en = {
   title: 'Stories',

@@ -1,7 +1,7 @@
 // The story list's filters as they live in the address (`?status=draft&featured=1&q=teuge&page=2`),
 // so a filtered view can be bookmarked and Back returns to it. Values that are not ours are dropped.
 import { literalSearch, pageOfParams, searchTextOf } from '@/admin/list-query';
-import type { StoryStatus } from './story-form';
+import type { StoryStatus } from './story-status';
 
 export const STORIES_PATH = '/admin/blog';
 export const NEW_STORY_PATH = `${STORIES_PATH}/new`;

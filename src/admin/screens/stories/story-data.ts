@@ -4,7 +4,8 @@ import { readAll, readPage } from '@/admin/list-query';
 import type { SiteSupabaseClient } from '@/lib/supabase';
 import { categoryFilter, searchFilter, type StoryFilters } from './list-filters';
 import { SLUG_MAX, uniqueSlug } from './slug';
-import { LIMITS, type BlogPost, type BlogPostWrite } from './story-form';
+import { LIMITS, type BlogPostWrite } from './story-form';
+import type { BlogPost } from './story-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isStoryId = (id: string) => UUID.test(id);

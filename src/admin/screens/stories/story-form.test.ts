@@ -6,11 +6,10 @@ import {
   emptyStory,
   parseStoryForm,
   parseTags,
-  statusOf,
   valuesFromPost,
-  type BlogPost,
   type StoryFormValues,
 } from './story-form';
+import { statusOf, type BlogPost } from './story-status';
 
 const en = storiesCopy.en.errors;
 const nl = storiesCopy.nl.errors;

@@ -6,8 +6,8 @@ import { z } from '@contract/zod.ts';
 import type { StoriesCopy } from './copy';
 import { estimateReadTime, READ_TIME_MAX, READ_TIME_MIN } from './read-time';
 import { isSlug, slugify } from './slug';
+import { isLive, type BlogPost } from './story-status';
 
-export type BlogPost = Database['public']['Tables']['blog_posts']['Row'];
 export type BlogPostWrite = Database['public']['Tables']['blog_posts']['Insert'];
 
 /** The database's limits, in characters. */
@@ -103,15 +103,6 @@ export const emptyStory = (): StoryFormValues => ({
   when: 'now',
   publishAt: '',
 });
-
-/** Whether visitors could have reached the story at its address: published and due. */
-export const isLive = (post: Pick<BlogPost, 'published' | 'published_at'>, now: Date): boolean =>
-  post.published && post.published_at !== null && Date.parse(post.published_at) <= now.getTime();
-
-export type StoryStatus = 'draft' | 'scheduled' | 'published';
-
-export const statusOf = (post: Pick<BlogPost, 'published' | 'published_at'>, now: Date): StoryStatus =>
-  !post.published ? 'draft' : isLive(post, now) ? 'published' : 'scheduled';
 
 export function valuesFromPost(post: BlogPost): StoryFormValues {
   return {
