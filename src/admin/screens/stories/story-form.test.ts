@@ -9,7 +9,7 @@ import {
   valuesFromPost,
   type StoryFormValues,
 } from './story-form';
-import { statusOf, type BlogPost } from './story-status';
+import type { BlogPost } from './story-status';
 
 const en = storiesCopy.en.errors;
 const nl = storiesCopy.nl.errors;
@@ -163,11 +163,5 @@ describe('editing', () => {
 
   it('reads tags as typed, without empties or repeats', () => {
     expect(parseTags(' Tandem ,  vrije   val,TANDEM,, ')).toEqual(['Tandem', 'vrije val']);
-  });
-
-  it('tells draft, scheduled and published apart', () => {
-    expect(statusOf({ published: false, published_at: null }, now)).toBe('draft');
-    expect(statusOf({ published: true, published_at: '2026-11-27T00:00:00Z' }, now)).toBe('scheduled');
-    expect(statusOf({ published: true, published_at: '2026-11-25T00:00:00Z' }, now)).toBe('published');
   });
 });
