@@ -1,10 +1,11 @@
 // Interface copy shared by the layout shell, in both languages. The Dutch object has the English
 // object's type, so a missing translation is a compile error.
 import { business } from '@contract/business.ts';
+import { LOCALES } from '@contract/language.ts';
 
 const en = {
   /** The BCP 47 locale, for Intl formatting and `inLanguage`. */
-  locale: 'en-GB',
+  locale: LOCALES.en,
   skipToContent: 'Skip to main content',
   breadcrumb: 'Breadcrumb',
   /** A page of a list that runs over several pages, in titles and breadcrumbs. */
@@ -77,7 +78,7 @@ const en = {
 export type UiCopy = typeof en;
 
 const nl: UiCopy = {
-  locale: 'nl-NL',
+  locale: LOCALES.nl,
   skipToContent: 'Direct naar de inhoud',
   breadcrumb: 'Kruimelpad',
   listPage: (page: number) => `Pagina ${page}`,

@@ -1,5 +1,5 @@
 import { JUMP_STATUS_LABELS } from '@contract/jump-status.ts';
-import type { Language } from '@contract/language.ts';
+import { LOCALES, type Language } from '@contract/language.ts';
 
 // The words around a jump status, wherever it shows: the weather page, the booking widget and the
 // back office's preview of both.
@@ -23,7 +23,7 @@ function clock(date: Date, lang: Language): string {
 }
 
 const dayMonth = (date: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+  new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone: AMSTERDAM,
     day: 'numeric',
     month: 'long',

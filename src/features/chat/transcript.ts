@@ -1,13 +1,11 @@
 // The transcript as a text file, built in the browser from the messages on screen, so the visitor
 // has it at once, whether or not an e-mail follows.
-import type { Language } from '@contract/language.ts';
+import { LOCALES, type Language } from '@contract/language.ts';
 import type { ChatMessage } from './chat-state';
 import type { ChatCopy } from './copy';
 
-const locale: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
-
 const amsterdam = (lang: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale[lang], { timeZone: 'Europe/Amsterdam', ...options });
+  new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Europe/Amsterdam', ...options });
 
 /** The date in Amsterdam as YYYY-MM-DD, for the file name. */
 export const amsterdamDay = (timestamp: number): string =>

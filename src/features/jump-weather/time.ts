@@ -1,18 +1,16 @@
 // Times on the weather page are the drop zone's: Europe/Amsterdam, whatever the visitor's clock
 // says. The forecast's hours are already local wall times ('YYYY-MM-DDTHH:mm'); the issue and
 // update times are instants and are turned into Amsterdam time here.
-import type { Language } from '@contract/language.ts';
+import { LOCALES, type Language } from '@contract/language.ts';
 import { clockTime } from '@contract/weather/words.ts';
 
 export const WEATHER_TIME_ZONE = 'Europe/Amsterdam';
-
-const LOCALE: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 // A date format costs about a hundred times as much to make as to use, and the overview writes a
 // date in each of its 48 hour cells: each is made once, on first use.
 const formatPerLanguage = (options: Intl.DateTimeFormatOptions) => {
   const made: Partial<Record<Language, Intl.DateTimeFormat>> = {};
-  return (lang: Language) => (made[lang] ??= new Intl.DateTimeFormat(LOCALE[lang], options));
+  return (lang: Language) => (made[lang] ??= new Intl.DateTimeFormat(LOCALES[lang], options));
 };
 
 let amsterdamFormat: Intl.DateTimeFormat | undefined;

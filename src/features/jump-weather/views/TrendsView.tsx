@@ -4,7 +4,7 @@
 // charts draw once and redraw only on a resize or a theme change.
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/language-context';
-import type { Language } from '@contract/language.ts';
+import { LOCALES, type Language } from '@contract/language.ts';
 import type { JumpWeatherForecast } from '@contract/weather/forecast.ts';
 import type { WindUnit } from '@contract/weather/units.ts';
 import { clockTime } from '@contract/weather/words.ts';
@@ -14,11 +14,9 @@ import { trendsCopy } from './trends/copy';
 
 const TrendChart = lazy(() => import('./trends/TrendChart'));
 
-const LOCALE: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
-
 /** The labels the charts draw, for a language: stable, so a chart is not redrawn on every render. */
 function chartLabels(lang: Language) {
-  const number = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 });
   const wall = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16);
   return {
     dayLabel: (seconds: number) => {

@@ -6,7 +6,7 @@ import { CONSENT_STORAGE_KEY } from '@/lib/consent-record';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { business } from '@contract/business.ts';
 import { CHAT_LIMITS } from '@contract/chat.ts';
-import type { Language } from '@contract/language.ts';
+import { LOCALES, type Language } from '@contract/language.ts';
 import { RETENTION } from '@contract/retention.ts';
 
 export { business };
@@ -35,7 +35,7 @@ const PAYMENT_METHODS: Record<Language, Record<(typeof business.paymentAccepted)
 /** The payment methods the company accepts, as a sentence lists them ("a, b en c"). */
 export const paymentMethods = (lang: Language) =>
   // British English, as the rest of the site: no comma before "and".
-  new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'nl', { type: 'conjunction' }).format(
+  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(
     business.paymentAccepted.map((method) => PAYMENT_METHODS[lang][method]),
   );
 export const analyticsCookies = ['_ga', '_ga_*', '_gid', '_gat'] as const;

@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import { LOCALES, type Language } from '../language.ts';
 import type { JumpOutlook, JumpWeatherForecast, WeatherHour } from './forecast.ts';
 import { JUMP_RULES, SCATTERED_CLOUD_PCT, visibilityNearKm } from './rules.ts';
 import {
@@ -80,7 +80,7 @@ const nextDate = (date: string) =>
 function dayHeading(date: string, today: string, lang: Language): string {
   if (date === today) return lang === 'en' ? 'Today' : 'Vandaag';
   if (date === nextDate(today)) return lang === 'en' ? 'Tomorrow' : 'Morgen';
-  const written = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', {
+  const written = new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',

@@ -1,4 +1,4 @@
-import type { Language } from '../language.ts';
+import { LOCALES, type Language } from '../language.ts';
 
 // The units the weather page shows. The forecast keeps m/s, metres, °C, hPa and mm; wind is shown
 // in the unit the visitor picks, heights always in metres. Numbers are written the way each
@@ -31,8 +31,6 @@ export function convertWind(ms: number | null, unit: WindUnit): number | null;
 export function convertWind(ms: number | null, unit: WindUnit): number | null {
   return ms === null ? null : ms * PER_MS[unit];
 }
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 // Making a number format costs about a hundred times as much as using one, and the weather page
 // writes hundreds of numbers at once: each language and number of decimals gets one.

@@ -1,5 +1,5 @@
 import { business } from '../../contract/business.ts';
-import type { Language } from '../../contract/language.ts';
+import { LOCALES, type Language } from '../../contract/language.ts';
 import { escapeHtml, escapeMultiline, footerText, htmlDocument, type RenderedEmail } from './layout.ts';
 
 // The chat assistant's e-mails: the confirmation of a transcript address (no visitor-written text
@@ -66,7 +66,6 @@ const TRANSCRIPT = {
     you: 'You',
     assistant: 'Assistant',
     follow: 'Want to take the next step? Reply to this e-mail, or call us on',
-    dates: 'en-GB',
     zone: 'Amsterdam time',
   },
   nl: {
@@ -76,14 +75,13 @@ const TRANSCRIPT = {
     you: 'Jij',
     assistant: 'Assistent',
     follow: 'Wil je verder? Beantwoord deze e-mail of bel ons op',
-    dates: 'nl-NL',
     zone: 'Nederlandse tijd',
   },
 } as const;
 
 /** `25 Nov 2026, 14:03` in Amsterdam time, in the reader's language. */
 export function amsterdamDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(TRANSCRIPT[language].dates, {
+  return new Intl.DateTimeFormat(LOCALES[language], {
     timeZone: 'Europe/Amsterdam',
     day: 'numeric',
     month: 'short',
