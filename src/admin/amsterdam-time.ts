@@ -2,8 +2,7 @@
 // says: read from an instant, typed as a wall-clock time, or written into a spreadsheet.
 import { useMemo } from 'react';
 import { useLanguage } from '@/i18n/language-context';
-
-export const AMSTERDAM = 'Europe/Amsterdam';
+import { AMSTERDAM_TIME_ZONE, amsterdamWallTime } from '@contract/amsterdam-time.ts';
 
 type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
 
@@ -14,30 +13,12 @@ export function useAmsterdamTime({
 }: Style = {}): Intl.DateTimeFormat {
   const { ui } = useLanguage();
   return useMemo(
-    () => new Intl.DateTimeFormat(ui.locale, { dateStyle, timeStyle, timeZone: AMSTERDAM }),
+    () => new Intl.DateTimeFormat(ui.locale, { dateStyle, timeStyle, timeZone: AMSTERDAM_TIME_ZONE }),
     [ui.locale, dateStyle, timeStyle],
   );
 }
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-const wallParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AMSTERDAM,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Amsterdam's wall-clock reading of an instant, as 'YYYY-MM-DDTHH:mm' (what a datetime-local field holds). */
-export function amsterdamWallTime(instant: string | number | Date): string {
-  const parts = Object.fromEntries(
-    wallParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /** `2026-11-25 14:05`: the time in Amsterdam, in a form every spreadsheet sorts correctly. */
 export const spreadsheetStamp = (instant: string | number | Date): string =>

@@ -1,30 +1,19 @@
+import { AMSTERDAM_TIME_ZONE, amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { JUMP_STATUS_LABELS } from '@contract/jump-status.ts';
 import { LOCALES, type Language } from '@contract/language.ts';
 
 // The words around a jump status, wherever it shows: the weather page, the booking widget and the
 // back office's preview of both.
 
-const AMSTERDAM = 'Europe/Amsterdam';
-
-const dayOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: AMSTERDAM, dateStyle: 'short' }).format(date);
-
 /** '09:12' in English, '9.12 uur' in Dutch (the Dutch style rule for times). */
-function clock(date: Date, lang: Language): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: AMSTERDAM,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+function clock(wall: string, lang: Language): string {
+  const [hour, minute] = [wall.slice(11, 13), wall.slice(14, 16)];
   return lang === 'nl' ? `${Number(hour)}.${minute} uur` : `${hour}:${minute}`;
 }
 
 const dayMonth = (date: Date, lang: Language) =>
   new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: AMSTERDAM,
+    timeZone: AMSTERDAM_TIME_ZONE,
     day: 'numeric',
     month: 'long',
   }).format(date);
@@ -57,9 +46,11 @@ export const jumpStatusCopy = { en, nl } as const;
 /** When the status was set, in Amsterdam time, as near to `now` as reads naturally. */
 export function setAtText(setAt: string, lang: Language, now: Date): string {
   const copy = jumpStatusCopy[lang];
-  const date = new Date(setAt);
-  const time = clock(date, lang);
-  if (dayOf(date) === dayOf(now)) return copy.setToday(time);
-  if (dayOf(date) === dayOf(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return copy.setYesterday(time);
-  return copy.setOn(dayMonth(date, lang), time);
+  const wall = amsterdamWallTime(setAt);
+  const day = wall.slice(0, 10);
+  const time = clock(wall, lang);
+  if (day === amsterdamWallTime(now).slice(0, 10)) return copy.setToday(time);
+  if (day === amsterdamWallTime(now.getTime() - 24 * 60 * 60 * 1000).slice(0, 10))
+    return copy.setYesterday(time);
+  return copy.setOn(dayMonth(new Date(setAt), lang), time);
 }

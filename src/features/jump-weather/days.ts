@@ -1,6 +1,7 @@
 // Which hours and days the overview shows, and the numbers of a jump day.
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import type { JumpWeatherForecast, WeatherDay, WeatherHour } from '@contract/weather/forecast.ts';
-import { amsterdamWallTime, currentHourKey, nextDate } from './time';
+import { currentHourKey, nextDate } from './time';
 
 export const STRIP_HOURS = 48;
 

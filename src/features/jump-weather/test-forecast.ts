@@ -1,11 +1,12 @@
 // A forecast for tests, built the way the jump-weather function builds one: observed hours through
 // the contract's deriveHours and summariseDays. Day 1 is a clear jump day, day 2 windy, day 3 wet,
 // day 4 has gaps in the data, day 5 is clear again.
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { deriveHours, summariseDays } from '@contract/weather/derive.ts';
 import type { JumpWeatherForecast, WeatherHourObserved } from '@contract/weather/forecast.ts';
 import { WIND_LEVELS } from '@contract/weather/forecast.ts';
 import type { WeatherLocationId } from '@contract/weather/locations.ts';
-import { amsterdamWallTime, nextDate } from './time';
+import { nextDate } from './time';
 
 interface DayWeather {
   windMs: number;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamWallTime, currentHourKey, instantText, longDayText, nextDate } from './time';
+import { currentHourKey, instantText, longDayText, nextDate } from './time';
 
 describe('weather times', () => {
-  it("are Amsterdam's wall time, in winter and in summer time", () => {
-    expect(amsterdamWallTime(new Date('2026-01-15T13:05:00Z'))).toBe('2026-01-15T14:05');
-    expect(amsterdamWallTime(new Date('2026-07-15T13:05:00Z'))).toBe('2026-07-15T15:05');
-    expect(amsterdamWallTime(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29T01:59');
-    expect(amsterdamWallTime(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00');
-    expect(amsterdamWallTime(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01T00:30');
-  });
-
   it('name the hour an instant falls in as the forecast does', () => {
     expect(currentHourKey(new Date('2026-11-27T13:59:59Z'))).toBe('2026-11-27T14:00');
   });

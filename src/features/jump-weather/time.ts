@@ -1,10 +1,9 @@
 // Times on the weather page are the drop zone's: Europe/Amsterdam, whatever the visitor's clock
 // says. The forecast's hours are already local wall times ('YYYY-MM-DDTHH:mm'); the issue and
 // update times are instants and are turned into Amsterdam time here.
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { LOCALES, type Language } from '@contract/language.ts';
 import { clockTime } from '@contract/weather/words.ts';
-
-export const WEATHER_TIME_ZONE = 'Europe/Amsterdam';
 
 // A date format costs about a hundred times as much to make as to use, and the overview writes a
 // date in each of its 48 hour cells: each is made once, on first use.
@@ -13,42 +12,16 @@ const formatPerLanguage = (options: Intl.DateTimeFormatOptions) => {
   return (lang: Language) => (made[lang] ??= new Intl.DateTimeFormat(LOCALES[lang], options));
 };
 
-let amsterdamFormat: Intl.DateTimeFormat | undefined;
 const dayMonthFormat = formatPerLanguage({ timeZone: 'UTC', day: 'numeric', month: 'short' });
 const longDayFormat = formatPerLanguage({ timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const shortWeekdayFormat = formatPerLanguage({ timeZone: 'UTC', weekday: 'short' });
-
-const partsIn = (instant: Date) => {
-  amsterdamFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: WEATHER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = amsterdamFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: part('hour'),
-    minute: part('minute'),
-  };
-};
-
-/** The local wall time of an instant in Amsterdam, 'YYYY-MM-DDTHH:mm'. */
-export const amsterdamWallTime = (instant: Date): string => {
-  const { date, hour, minute } = partsIn(instant);
-  return `${date}T${hour}:${minute}`;
-};
 
 /** The start of the hour `instant` falls in, as the forecast names hours. */
 export const currentHourKey = (instant: Date): string => `${amsterdamWallTime(instant).slice(0, 13)}:00`;
 
 /** An instant's Amsterdam clock time, with the date in front when it is not on `now`'s day. */
 export const instantText = (iso: string, lang: Language, now: Date): string => {
-  const wall = amsterdamWallTime(new Date(iso));
+  const wall = amsterdamWallTime(iso);
   const clock = clockTime(wall, lang);
   if (wall.slice(0, 10) === amsterdamWallTime(now).slice(0, 10)) return clock;
   return `${dayMonthText(wall.slice(0, 10), lang)} ${clock}`;

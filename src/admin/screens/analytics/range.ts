@@ -1,6 +1,6 @@
 // The range an analytics screen shows: whole days in Amsterdam, first and last included, read from
 // and written to the address (`?days=7`, or `?from=2026-10-01&to=2026-10-31`) so a view can be shared.
-import { amsterdamWallTime } from '@/admin/amsterdam-time';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { z } from '@contract/zod.ts';
 
 export const ANALYTICS_PATH = '/admin/analytics';

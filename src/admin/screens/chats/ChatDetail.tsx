@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { amsterdamWallTime, useAmsterdamTime } from '@/admin/amsterdam-time';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import {
   BackLink,
   DeliveryStatus,
@@ -14,6 +14,7 @@ import { useRecordAtPath } from '@/admin/use-record-at-path';
 import { useScreenTitle } from '@/admin/use-screen-title';
 import { Download } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { CHATS_PATH } from './chat-paths';
 import { ConvertToEnquiry } from './ConvertToEnquiry';
 import { chatsCopy } from './copy';

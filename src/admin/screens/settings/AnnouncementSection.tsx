@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
+import { amsterdamInstant } from '@/admin/amsterdam-time';
 import { Field, fieldErrors, focusFirstInvalid, type FieldErrors } from '@/admin/form-field';
 import { useLanguage } from '@/i18n/language-context';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import {
   SETTING_KEYS,
   SETTING_LIMITS,

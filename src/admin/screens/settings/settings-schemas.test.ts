@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
+import { amsterdamInstant } from '@/admin/amsterdam-time';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import {
   announcementSchema,
   enquiryRecipientsSchema,

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { amsterdamWallTime, useAmsterdamTime } from '@/admin/amsterdam-time';
+import { useAmsterdamTime } from '@/admin/amsterdam-time';
 import { CharacterCount, Field, focusFirstInvalid } from '@/admin/form-field';
 import { LoadState } from '@/admin/LoadState';
 import { signInPathFor } from '@/admin/session/next-path';
@@ -10,6 +10,7 @@ import { ArrowLeft, ExternalLink, LoaderCircle } from '@/components/icons';
 import { renderMarkdown } from '@/components/markdown/markdown';
 import { useLanguage } from '@/i18n/language-context';
 import { getSupabase, STORAGE_PUBLIC_URL, type SiteSupabaseClient } from '@/lib/supabase';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import type { Language } from '@contract/language.ts';
 import { storiesCopy } from './copy';
 import { CoverImage } from './CoverImage';

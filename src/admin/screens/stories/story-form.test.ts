@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamWallTime } from '@/admin/amsterdam-time';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { storiesCopy } from './copy';
 import {
   applyChange,

@@ -1,6 +1,7 @@
 // The editor's form: what the fields hold, how they are checked (the database's own limits, in the
 // admin's words), and how they become a blog_posts row and back.
-import { amsterdamInstant, amsterdamWallTime } from '@/admin/amsterdam-time';
+import { amsterdamInstant } from '@/admin/amsterdam-time';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import type { Database } from '@contract/database.types.ts';
 import { z } from '@contract/zod.ts';
 import type { StoriesCopy } from './copy';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLanguage } from '@/i18n/language-context';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import type { Language } from '@contract/language.ts';
 import type { JumpWeatherForecast, WeatherHour } from '@contract/weather/forecast.ts';
 import { weatherLocation } from '@contract/weather/locations.ts';
@@ -28,7 +29,7 @@ import {
 } from '@contract/weather/words.ts';
 import { jumpWeatherCopy, type JumpWeatherCopy } from '../copy';
 import { forecastDates } from '../days';
-import { amsterdamWallTime, longDayText, nextDate, shortWeekdayText } from '../time';
+import { longDayText, nextDate, shortWeekdayText } from '../time';
 import { OutlookMark } from './OutlookMark';
 
 type Column = { label: keyof JumpWeatherCopy['labels']; cell: (hour: WeatherHour) => React.ReactNode };

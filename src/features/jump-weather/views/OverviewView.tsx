@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Umbrella } from '@/components/icons';
 import { useLanguage } from '@/i18n/language-context';
+import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import type { Language } from '@contract/language.ts';
 import type { JumpWeatherForecast, WeatherDay, WeatherHour } from '@contract/weather/forecast.ts';
 import {
@@ -15,7 +16,7 @@ import {
 import { clockTime, dayReasonText, OUTLOOK_LABELS, OUTLOOK_SHORT } from '@contract/weather/words.ts';
 import { jumpWeatherCopy } from '../copy';
 import { dayLows, daylightHours, hoursFrom, todayAndTomorrow } from '../days';
-import { amsterdamWallTime, longDayText, nextDate, shortWeekdayText } from '../time';
+import { longDayText, nextDate, shortWeekdayText } from '../time';
 import { OUTLOOK_LOOK, OutlookMark } from './OutlookMark';
 
 /** Today and tomorrow at a glance, then the next 48 hours one by one. */

@@ -1,3 +1,4 @@
+import { amsterdamWallTime } from '../amsterdam-time.ts';
 import { LOCALES, type Language } from '../language.ts';
 import type { JumpOutlook, JumpWeatherForecast, WeatherHour } from './forecast.ts';
 import { JUMP_RULES, SCATTERED_CLOUD_PCT, visibilityNearKm } from './rules.ts';
@@ -62,16 +63,8 @@ const hourOf = (time: string) => Number(time.slice(11, 13));
 
 /** Local date and hour of an instant in Europe/Amsterdam: ['2026-11-28', 14]. */
 function amsterdamNow(iso: string): [string, number] {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return [`${part('year')}-${part('month')}-${part('day')}`, Number(part('hour'))];
+  const wall = amsterdamWallTime(iso);
+  return [wall.slice(0, 10), Number(wall.slice(11, 13))];
 }
 
 const nextDate = (date: string) =>
