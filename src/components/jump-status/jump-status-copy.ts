@@ -1,15 +1,14 @@
 import { AMSTERDAM_TIME_ZONE, amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { JUMP_STATUS_LABELS } from '@contract/jump-status.ts';
 import { LOCALES, type Language } from '@contract/language.ts';
+import { clockTime } from '@contract/weather/words.ts';
 
 // The words around a jump status, wherever it shows: the weather page, the booking widget and the
 // back office's preview of both.
 
-/** '09:12' in English, '9.12 uur' in Dutch (the Dutch style rule for times). */
-function clock(wall: string, lang: Language): string {
-  const [hour, minute] = [wall.slice(11, 13), wall.slice(14, 16)];
-  return lang === 'nl' ? `${Number(hour)}.${minute} uur` : `${hour}:${minute}`;
-}
+/** '09:12' in English, '9.12 uur' in Dutch. */
+const clock = (wall: string, lang: Language) =>
+  lang === 'nl' ? `${clockTime(wall, lang)} uur` : clockTime(wall, lang);
 
 const dayMonth = (date: Date, lang: Language) =>
   new Intl.DateTimeFormat(LOCALES[lang], {

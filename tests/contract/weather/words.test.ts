@@ -136,5 +136,8 @@ describe('other weather words', () => {
   it('writes clock times the way each language does', () => {
     expect(clockTime('2026-06-01T14:00', 'en')).toBe('14:00');
     expect(clockTime('2026-06-01T14:00', 'nl')).toBe('14.00');
+    expect(clockTime('2026-06-01T09:05', 'en')).toBe('09:05');
+    expect(clockTime('2026-06-01T09:05', 'nl')).toBe('9.05');
+    expect(clockTime('2026-06-01T00:00', 'nl')).toBe('0.00');
   });
 });

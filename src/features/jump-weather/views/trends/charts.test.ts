@@ -44,7 +44,7 @@ describe('the trend charts', () => {
       'The chance of rain is highest on Sun 29 Nov at 00:00, at 90%. Rain is expected in 9 daylight hours, 33.6 mm in all.',
     );
     expect(chart('ground-wind', 'ms', 'nl').summary).toBe(
-      'De wind aan de grond is het sterkst op za 28 nov om 00.00: 8,5 m/s. De hardste windstoot is 13,0 m/s. ' +
+      'De wind aan de grond is het sterkst op za 28 nov om 0.00: 8,5 m/s. De hardste windstoot is 13,0 m/s. ' +
         'In 9 van de 45 uren met daglicht haalt de wind onze grens van 7 m/s.',
     );
   });

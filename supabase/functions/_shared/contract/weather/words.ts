@@ -414,8 +414,8 @@ export function windFromText(degrees: number | null, lang: Language): string | n
   return lang === 'en' ? `from the ${name}` : `uit het ${name}`;
 }
 
-/** A local time 'YYYY-MM-DDTHH:mm' on the clock: '14:00', Dutch '14.00'. */
+/** A local time 'YYYY-MM-DDTHH:mm' on the clock: '09:00', Dutch '9.00' (a full stop, no leading zero). */
 export const clockTime = (time: string, lang: Language): string => {
   const clock = time.slice(11, 16);
-  return lang === 'en' ? clock : clock.replace(':', '.');
+  return lang === 'en' ? clock : `${Number(clock.slice(0, 2))}.${clock.slice(3)}`;
 };
