@@ -106,8 +106,11 @@ test('a new deploy takes over on the next navigation and drops the old pages', a
       (await readFile(worker, 'utf8')).replaceAll(oldCache.slice(PAGES_CACHE_PREFIX.length), 'nextdeploy01'),
     );
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    // The new worker takes over and drops the old deploy's pages.
-    await expect.poll(async () => (await page.evaluate(() => caches.keys())).includes(oldCache)).toBe(false);
+    // The new worker takes over and drops the old deploy's pages, once it has fetched the new deploy's
+    // assets (a few seconds on a busy machine).
+    await expect
+      .poll(async () => (await page.evaluate(() => caches.keys())).includes(oldCache), { timeout: 20_000 })
+      .toBe(false);
 
     // The next page comes from the network, and the new deploy's worker keeps it.
     await page.goto(`${server.url}/faq`);
