@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { amsterdamWallTime } from '../supabase/functions/_shared/contract/amsterdam-time';
 import { serviceClient } from '../tests/support/clients';
 import { totpCode } from '../tests/support/totp';
 import { mailTo } from './mail';
@@ -63,19 +64,4 @@ export async function signInAsNewAdmin(page: Page, label: string, next = '/admin
 }
 
 /** 'YYYY-MM-DDTHH:mm' in Amsterdam, `minutes` from now: what a datetime-local field takes. */
-export function amsterdamInput(minutes: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Amsterdam',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+export const amsterdamInput = (minutes: number): string => amsterdamWallTime(Date.now() + minutes * 60_000);

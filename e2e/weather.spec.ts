@@ -36,7 +36,8 @@ const visitors = [
     path: '/nl/weather',
     location: 'Locatie',
     views: ['Overzicht', 'Per uur', 'Weerbericht', 'Kaart', 'Verloop'],
-    issued: /^Verwachting van (\d+ \w+ )?\d\d\.\d\d uur · nieuwe verwachting om (\d+ \w+ )?\d\d\.\d\d uur$/,
+    issued:
+      /^Verwachting van (\d+ \w+ )?\d{1,2}\.\d\d uur · nieuwe verwachting om (\d+ \w+ )?\d{1,2}\.\d\d uur$/,
     today: /^Vandaag/,
     outlook:
       /Springen waarschijnlijk|Twijfelachtig springweer|Springen onwaarschijnlijk|Verwachting onbekend/,
