@@ -174,7 +174,7 @@ test('validation: valid bodies of every form type pass, trimmed and typed', () =
 });
 
 test('validation: dates compare with today in Amsterdam, not UTC', async () => {
-  const { amsterdamToday } = await import('../../supabase/functions/_shared/contract/enquiry/fields.ts');
+  const { amsterdamToday } = await import('../../supabase/functions/_shared/contract/amsterdam-time.ts');
   // 23:30 UTC on 21 November is already 22 November in Amsterdam.
   assert.equal(amsterdamToday(new Date('2026-11-21T23:30:00Z')), '2026-11-22');
 });

@@ -1,15 +1,12 @@
 // The transcript as a text file, built in the browser from the messages on screen, so the visitor
 // has it at once, whether or not an e-mail follows.
+import { AMSTERDAM_TIME_ZONE, amsterdamToday } from '@contract/amsterdam-time.ts';
 import { LOCALES, type Language } from '@contract/language.ts';
 import type { ChatMessage } from './chat-state';
 import type { ChatCopy } from './copy';
 
 const amsterdam = (lang: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Europe/Amsterdam', ...options });
-
-/** The date in Amsterdam as YYYY-MM-DD, for the file name. */
-export const amsterdamDay = (timestamp: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(timestamp);
+  new Intl.DateTimeFormat(LOCALES[lang], { timeZone: AMSTERDAM_TIME_ZONE, ...options });
 
 export function transcriptText(messages: readonly ChatMessage[], lang: Language, copy: ChatCopy): string {
   const time = amsterdam(lang, { hour: '2-digit', minute: '2-digit' });
@@ -33,7 +30,7 @@ export function downloadTranscript(messages: readonly ChatMessage[], lang: Langu
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = copy.transcriptFile(amsterdamDay(messages[0]?.timestamp ?? Date.now()));
+  link.download = copy.transcriptFile(amsterdamToday(new Date(messages[0]?.timestamp ?? Date.now())));
   document.body.append(link);
   link.click();
   link.remove();

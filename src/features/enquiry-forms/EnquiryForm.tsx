@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { FormConfirmation, SubmitButton } from '@/components/form/form-parts';
 import { useLanguage } from '@/i18n/language-context';
+import { amsterdamToday } from '@contract/amsterdam-time.ts';
 import type { EnquiryRequest } from '@contract/enquiry/index.ts';
 import { enquiryCopy, fieldCopy } from './copy';
 import { EnquiryField } from './EnquiryField';
@@ -16,11 +17,6 @@ import { enquiryResolver, useEnquirySubmit } from './use-enquiry-submit';
 
 const subscribeToNothing = () => () => {};
 const noMinDate = () => undefined;
-// Built once, on first need: the first time-zone formatter loads time-zone data, about 30 ms of main
-// thread on a phone, which a form without a date field should not pay while the page hydrates.
-let amsterdamDates: Intl.DateTimeFormat | undefined;
-const todayInAmsterdam = () =>
-  (amsterdamDates ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })).format(new Date());
 
 export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
   const { lang } = useLanguage();
@@ -37,7 +33,9 @@ export function EnquiryForm({ tab }: { tab: EnquiryTab }) {
   const { register, formState, setValue, getValues } = form;
   const { sending, sent, failedSubmits, onSubmit, onChange } = useEnquirySubmit({ tab, lang, copy, form });
   const hasDate = fields.some((field) => field.kind === 'date');
-  const minDate = useSyncExternalStore(subscribeToNothing, hasDate ? todayInAmsterdam : noMinDate, noMinDate);
+  // Read only by a form with a date field: the first time-zone formatter loads time-zone data, about
+  // 30 ms of main thread on a phone, which no other form should pay while the page hydrates.
+  const minDate = useSyncExternalStore(subscribeToNothing, hasDate ? amsterdamToday : noMinDate, noMinDate);
 
   const preselected = usePreselectedService();
   useEffect(() => {

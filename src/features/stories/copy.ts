@@ -1,4 +1,5 @@
 import { uiCopy } from '@/content/ui';
+import { AMSTERDAM_TIME_ZONE } from '@contract/amsterdam-time.ts';
 const en = {
   eyebrow: 'Stories',
   title: 'Stories from the drop zone',
@@ -75,5 +76,5 @@ export const storiesCopy = { en, nl } as const;
 export const formatStoryDate = (iso: string, lang: 'en' | 'nl') =>
   new Intl.DateTimeFormat(uiCopy[lang].locale, {
     dateStyle: 'long',
-    timeZone: 'Europe/Amsterdam',
+    timeZone: AMSTERDAM_TIME_ZONE,
   }).format(new Date(iso));

@@ -1,6 +1,6 @@
 import type { FunctionConfig } from './config.ts';
+import { amsterdamToday } from './contract/amsterdam-time.ts';
 import type { Database } from './contract/database.types.ts';
-import { amsterdamToday } from './contract/enquiry/fields.ts';
 import { enquiryRequestSchema, type EnquiryRequest } from './contract/enquiry/schema.ts';
 import type { ServiceClient } from './database.ts';
 import type { EmailTransport } from './email/message.ts';

@@ -8,10 +8,10 @@ import { useScreenTitle } from '@/admin/use-screen-title';
 import { useLanguage } from '@/i18n/language-context';
 import { RETENTION_MONTHS } from '@/lib/analytics/events';
 import type { SiteSupabaseClient } from '@/lib/supabase';
+import { amsterdamToday } from '@contract/amsterdam-time.ts';
 import { analyticsCopy, type AnalyticsCopy } from './copy';
 import type { DailySeries } from './DailyChart';
 import {
-  amsterdamToday,
   ANALYTICS_PATH,
   customRangeSchema,
   PRESETS,

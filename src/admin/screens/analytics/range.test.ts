@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  amsterdamToday,
   checkRange,
   customRangeSchema,
   dayCount,
@@ -12,13 +11,6 @@ import {
 } from './range';
 
 describe('analytics ranges', () => {
-  it('takes today from Amsterdam, not from the computer', () => {
-    // 23:30 UTC on 25 November is already the 26th in Amsterdam; 22:30 UTC in summer is the next day too.
-    expect(amsterdamToday(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
-    expect(amsterdamToday(new Date('2026-11-25T22:59:00Z'))).toBe('2026-11-25');
-    expect(amsterdamToday(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
-  });
-
   it('counts whole days, both ends included, across month, year and clock changes', () => {
     expect(presetRange(7, '2026-11-25')).toEqual({ first: '2026-11-19', last: '2026-11-25', preset: 7 });
     expect(presetRange(30, '2026-03-01')).toEqual({ first: '2026-01-31', last: '2026-03-01', preset: 30 });

@@ -1,6 +1,5 @@
 // The range an analytics screen shows: whole days in Amsterdam, first and last included, read from
 // and written to the address (`?days=7`, or `?from=2026-10-01&to=2026-10-31`) so a view can be shared.
-import { amsterdamWallTime } from '@contract/amsterdam-time.ts';
 import { z } from '@contract/zod.ts';
 
 export const ANALYTICS_PATH = '/admin/analytics';
@@ -28,9 +27,6 @@ export function isIsoDay(text: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-
-/** Today in Amsterdam, whatever the computer's time zone. */
-export const amsterdamToday = (now: Date = new Date()): string => amsterdamWallTime(now).slice(0, 10);
 
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -21,3 +21,6 @@ export function amsterdamWallTime(instant: string | number | Date): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** The date in Amsterdam at `now`, 'YYYY-MM-DD', whatever the computer's time zone. */
+export const amsterdamToday = (now: Date = new Date()): string => amsterdamWallTime(now).slice(0, 10);

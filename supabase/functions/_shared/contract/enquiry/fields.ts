@@ -94,17 +94,6 @@ export const limitedText = (max: number, maxMessage: string, m: EnquiryMessages,
     ]),
   );
 
-/** Today's date (YYYY-MM-DD) in the company's time zone. */
-export function amsterdamToday(now: Date = new Date()): string {
-  // The en-CA locale formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;

@@ -2,7 +2,6 @@
 // functions (Deno), so both apply the same rules with the same messages.
 export * from './options.ts';
 export { messages, type EnquiryMessages } from './messages.ts';
-export { amsterdamToday } from './fields.ts';
 export * from './schema.ts';
 export * from './newsletter.ts';
 export * from './security.ts';

@@ -1,7 +1,7 @@
+import { amsterdamToday } from '../amsterdam-time.ts';
 import { LANGUAGES, type Language } from '../language.ts';
 import { z } from '../zod.ts';
 import {
-  amsterdamToday,
   choiceField,
   contactMessageField,
   emailField,

@@ -1,3 +1,4 @@
+import { AMSTERDAM_TIME_ZONE } from '../../contract/amsterdam-time.ts';
 import { business } from '../../contract/business.ts';
 import { LOCALES, type Language } from '../../contract/language.ts';
 import { escapeHtml, escapeMultiline, footerText, htmlDocument, type RenderedEmail } from './layout.ts';
@@ -82,7 +83,7 @@ const TRANSCRIPT = {
 /** `25 Nov 2026, 14:03` in Amsterdam time, in the reader's language. */
 export function amsterdamDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: 'Europe/Amsterdam',
+    timeZone: AMSTERDAM_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
