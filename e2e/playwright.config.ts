@@ -24,9 +24,9 @@ export default defineConfig({
     { name: 'chromium', testIgnore: ['accessibility.spec.ts', 'layout.spec.ts'], workers: 1 },
     // The accessibility and layout sweeps only read, so they run beside them and spread over both workers.
     // Now and then headless Chromium stops delivering frames to one page while its script still
-    // answers (seen three times in CI, each on another page: a screenshot, and twice a click waiting
-    // for the menu button to hold still). So a sweep gets a second try in a new page: a real defect
-    // fails both, and the report counts a test that needed the second try as flaky.
+    // answers (seen four times in CI, each on another page: a screenshot, and three times a click
+    // waiting for the menu button to hold still). So a sweep gets a second try in a new page: a real
+    // defect fails both, and the report counts a test that needed the second try as flaky.
     {
       name: 'sweeps',
       testMatch: ['accessibility.spec.ts', 'layout.spec.ts'],
