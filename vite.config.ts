@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from 'tailwindcss';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { requireBackend } from './scripts/build/backend-env.ts';
 
 // React Router's package exports name its development build for every environment; a build takes
@@ -19,6 +19,30 @@ const reactRouterProduction = [
       import.meta.resolve('react-router/dom').replace('/development/', '/production/'),
     ),
   },
+];
+
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'eslint.config.test.ts',
+];
+
+// The unit tests that need a document run in jsdom: every component test (`.tsx`) and the few
+// modules' tests that read `window`, `document` or `localStorage`, listed here. The rest run in
+// Node, where a file starts in a fraction of jsdom's time.
+const DOM_TESTS = [
+  'src/**/*.test.tsx',
+  'src/admin/screens/stories/draft-store.test.ts',
+  'src/app/layout/use-hash-scroll.test.ts',
+  'src/features/connectivity/availability.test.ts',
+  'src/features/cookie-consent/consent-store.test.ts',
+  'src/features/jump-weather/choice.test.ts',
+  'src/features/partners/use-staggered-reveal.test.ts',
+  'src/lib/analytics/allow-list.test.ts',
+  'src/lib/analytics/index.test.ts',
+  'src/lib/analytics/tag-manager.test.ts',
+  'src/lib/form-sending/submission-guards.test.ts',
 ];
 
 export default defineConfig(({ command }) => ({
@@ -65,13 +89,28 @@ export default defineConfig(({ command }) => ({
   },
   server: { port: 5173 },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'tests/contract/**/*.test.ts',
-      'eslint.config.test.ts',
+    // Threads start faster than forks; one worker per core of CI's two.
+    pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...DOM_TESTS],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
     ],
-    environment: 'jsdom',
-    setupFiles: ['src/test-setup.ts'],
   },
 }));
