@@ -3,14 +3,33 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
 
+/** Specs that only read what the backend holds, so they may run beside anything. */
+const READ_ONLY = [
+  'first-paint.spec.ts',
+  'header.spec.ts',
+  'home.spec.ts',
+  'hosting.spec.ts',
+  'language.spec.ts',
+  'layout-checks.spec.ts',
+  'not-found.spec.ts',
+  'pages.spec.ts',
+  'routes.spec.ts',
+  'service-worker.spec.ts',
+  'sweep-pages.spec.ts',
+];
+const SWEEPS = ['accessibility.spec.ts', 'layout.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
-  // The list reporter repeats each failure with its error after the summary, where a CI log's tail shows it.
-  reporter: 'list',
+  // The list reporter repeats each failure with its error after the summary, where a CI log's tail
+  // shows it; the JSON report gives the slowest tests (`scripts/test/slowest-tests.ts`).
+  reporter: [['list'], ['json', { outputFile: '../test-reports/e2e.json' }]],
   timeout: 60_000,
   fullyParallel: false,
   workers: 2,
+  // A test passes on its first try or fails: a pass on a retry would hide a cause.
   retries: 0,
+  failOnFlakyTests: true,
   use: {
     baseURL: BASE_URL,
     trace: 'off',
@@ -20,19 +39,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // Tests that send forms and share the backend's state run one at a time.
-    { name: 'chromium', testIgnore: ['accessibility.spec.ts', 'layout.spec.ts'], workers: 1 },
-    // The accessibility and layout sweeps only read, so they run beside them and spread over both workers.
-    // Now and then headless Chromium stops delivering frames to one page while its script still
-    // answers (seen four times in CI, each on another page: a screenshot, and three times a click
-    // waiting for the menu button to hold still). So a sweep gets a second try in a new page: a real
-    // defect fails both, and the report counts a test that needed the second try as flaky.
-    {
-      name: 'sweeps',
-      testMatch: ['accessibility.spec.ts', 'layout.spec.ts'],
-      fullyParallel: true,
-      retries: 1,
-    },
+    // Tests that send forms, sign in or change content share the backend's state: one at a time.
+    { name: 'serial', testIgnore: [...READ_ONLY, ...SWEEPS], workers: 1 },
+    // The rest only read, so they spread over both workers beside the serial ones.
+    { name: 'read-only', testMatch: READ_ONLY, fullyParallel: true },
+    { name: 'sweeps', testMatch: SWEEPS, fullyParallel: true },
   ],
   webServer: {
     command: 'npx tsx serve.ts',

@@ -33,12 +33,19 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has hydrated the page (the header's buttons respond). */
+/**
+ * Resolves once React has hydrated the page (the header's buttons respond). It polls on a timer, not
+ * on animation frames (Playwright's default), so a page that draws no frame still answers.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /** Resolves once React has taken over this element: a lazily loaded section's HTML is there before its code. */

@@ -110,7 +110,7 @@ function rowOf(path: string, result: RunnerResult): Row {
 const backend = await startLocalBackend(root);
 const server = await startStaticServer({ dir: dist, port: PORT });
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
+  chromePath: chromiumPath('full'),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const runsOf = new Map<string, Row[]>(paths.map((path) => [path, []]));
