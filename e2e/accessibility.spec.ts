@@ -1,7 +1,8 @@
-// Every public page as a first-time visitor meets it, with the cookie banner showing. On a phone:
-// the menu covers the screen and every link in it can be tapped, no tab stop hides behind a fixed
-// element, focus outlines stand out, nothing moves on its own once paused, the page reflows at
-// 320 px, and axe finds nothing. Then the same page at desktop width: focus and axe again.
+// The swept pages (`sweep-pages.ts`; every public page in `npm run test:sweeps`) as a first-time
+// visitor meets them, with the cookie banner showing. On a phone: the menu covers the screen and
+// every link in it can be tapped, no tab stop hides behind a fixed element, focus outlines stand out,
+// nothing moves on its own once paused, the page reflows at 320 px, and axe finds nothing. Then the
+// same page at desktop width: focus and axe again.
 import { expect, test } from '@playwright/test';
 import {
   axeViolations,
@@ -11,11 +12,12 @@ import {
   sidewaysOverflow,
   walkFocus,
 } from './a11y-checks';
-import { publicPages, waitForHydration } from './site';
+import { waitForHydration } from './site';
+import { sweptPages } from './sweep-pages';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-for (const path of publicPages) {
+for (const path of sweptPages) {
   test(`${path}: menu, focus, motion, reflow and axe on a phone and a desktop`, async ({ page }) => {
     await page.clock.install();
     await page.goto(path);
