@@ -1,11 +1,11 @@
 // `npm test`: every check CI runs, in two lanes that share the machine's two cores, then the browser
 // tests. Each stage's output is printed whole when it ends, so the lanes' logs do not interleave; the
-// end of the log holds each stage's wall time and the slowest tests of vitest and Playwright.
+// end of the log holds each stage's wall time and the slowest tests of vitest, Deno and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from '../chromium';
-import { playwrightTimes, slowest, vitestTimes, type TestTime } from './slowest-tests';
+import { junitTimes, playwrightTimes, slowest, vitestTimes, type TestTime } from './slowest-tests';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, 'test-reports');
@@ -30,7 +30,7 @@ const LANES: Stage[][] = [
     vitestStage('unit', 'test:unit'),
     vitestStage('emulator', 'test:emulator'),
     vitestStage('backend', 'test:backend'),
-    { name: 'functions', script: 'test:functions' },
+    { name: 'functions', script: 'test:functions', args: [`--junit-path=${join(reports, 'functions.xml')}`] },
   ],
   [
     { name: 'lint', script: 'lint' },
@@ -114,6 +114,7 @@ function printSummary() {
     ['Stages (lane, stage, started at s, wall s, result)', rows],
     ['The 20 slowest vitest tests', slowest(vitestTests)],
     ['The 10 slowest vitest files (hooks and tests)', slowest(vitestFiles, 10)],
+    ['The 20 slowest Deno tests', slowest(junitTimes('functions', join(reports, 'functions.xml')))],
     ['The 20 slowest Playwright tests', slowest(playwrightTimes(join(reports, 'e2e.json')))],
   ] as const;
   for (const [title, lines] of sections) {

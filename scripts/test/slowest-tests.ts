@@ -68,6 +68,16 @@ export function playwrightTimes(report: string): TestTime[] {
   return suites.flatMap((suite) => walk(suite, []));
 }
 
+/** Each test of a JUnit report, as `deno test --junit-path` writes it. */
+export function junitTimes(suite: string, report: string): TestTime[] {
+  if (!existsSync(report)) return [];
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  return [...readFileSync(report, 'utf8').matchAll(/<testcase\b[^>]*>/g)].map(([tag]) => ({
+    name: `${suite} · ${attribute(tag, 'classname')} · ${attribute(tag, 'name')}`,
+    seconds: Number(attribute(tag, 'time')),
+  }));
+}
+
 /** The `count` slowest, as lines of a plain-text table. */
 export function slowest(times: TestTime[], count = 20): string[] {
   return [...times]
