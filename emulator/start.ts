@@ -42,6 +42,8 @@ export interface EmulatorOptions {
   config?: Partial<ProjectConfig>;
   /** The folder holding config.toml, migrations, seed.sql and functions; default `supabase/` at the repo root. */
   supabaseDir?: string;
+  /** A new database starts as a copy of the migrated template kept in this folder (tests: `db/template.ts`). */
+  templateDir?: string;
   quiet?: boolean;
 }
 
@@ -86,7 +88,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   stops.push(async () => releaseLock());
   try {
     if (options.fresh) clearDataDir(dataDir);
-    const db = await openDatabase({ dataDir: join(dataDir, 'db'), supabaseDir });
+    const db = await openDatabase({
+      dataDir: join(dataDir, 'db'),
+      supabaseDir,
+      templateDir: options.templateDir,
+    });
     stops.push(() => db.close());
     if (db.created) log(`database created, ${db.appliedMigrations.length} migrations applied and seeded`);
     else if (db.appliedMigrations.length > 0) log(`applied migrations: ${db.appliedMigrations.join(', ')}`);

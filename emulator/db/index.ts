@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, DbRole, JwtClaims, TransactionOptions, Tx } from '../contract.ts';
 import { applyPendingMigrations, applySeed } from './migrations.ts';
 import { SerialQueue } from './serial-queue.ts';
+import { bootstrapSql, extensionsSql, PGLITE_EXTENSIONS, SEARCH_PATH_SQL } from './setup-sql.ts';
+import { copyTemplate } from './template.ts';
 
 export interface OpenDatabaseOptions {
   /** Folder PGlite persists into; created when missing. */
@@ -13,6 +14,12 @@ export interface OpenDatabaseOptions {
   supabaseDir: string;
   /** Wipe the data folder first. */
   fresh?: boolean;
+  /**
+   * A folder of migrated databases (template.ts): a new database starts as a copy of the one for the
+   * current bootstrap and migrations, made there on first use, instead of migrating itself. For
+   * tests, which each need a new database; without it a new database runs every migration.
+   */
+  templateDir?: string;
 }
 
 export interface EmulatorDatabase extends Database {
@@ -27,28 +34,22 @@ const API_ROLES: ReadonlySet<DbRole> = new Set(['anon', 'authenticated', 'servic
 // Same as PostgREST with the CLI's `extra_search_path = ["public", "extensions"]`.
 const REQUEST_SEARCH_PATH = 'public, extensions';
 
-function bootstrapSql(): string {
-  return readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
-}
-
-// pg_cron, pg_net and Vault as hosted projects have them, before the migrations that use them.
-function extensionsSql(): string {
-  return ['./cron.sql', './net.sql', './vault.sql']
-    .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
-    .join('\n');
-}
-
 export async function openDatabase(options: OpenDatabaseOptions): Promise<EmulatorDatabase> {
   if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
   const created = !existsSync(join(options.dataDir, 'PG_VERSION'));
+  // Only a new database starts from a template; an existing one just takes new migrations.
+  const templateDir = created ? options.templateDir : undefined;
+  const fromTemplate = templateDir !== undefined;
+  if (fromTemplate) await copyTemplate(options.supabaseDir, templateDir, options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
-  await pg.exec(`set search_path to "$user", public, extensions`);
+  const pg = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
+  await pg.exec(SEARCH_PATH_SQL);
   let appliedMigrations: string[];
   try {
-    if (created) await pg.exec(bootstrapSql());
+    if (created && !fromTemplate) await pg.exec(bootstrapSql());
     await pg.exec(extensionsSql());
-    appliedMigrations = await applyPendingMigrations(pg, join(options.supabaseDir, 'migrations'));
+    const pending = await applyPendingMigrations(pg, join(options.supabaseDir, 'migrations'));
+    appliedMigrations = fromTemplate ? await migrationsIn(pg) : pending;
     if (created) await applySeed(pg, join(options.supabaseDir, 'seed.sql'));
   } catch (error) {
     await pg.close();
@@ -57,6 +58,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Emulat
     throw error;
   }
   return new PgliteDatabase(pg, appliedMigrations, created);
+}
+
+/** Every migration the database records, as `<version>_<name>`: what a template brought with it. */
+async function migrationsIn(pg: PGlite): Promise<string[]> {
+  const { rows } = await pg.query<{ migration: string }>(
+    `select version || '_' || name as migration from supabase_migrations.schema_migrations order by version`,
+  );
+  return rows.map((row) => row.migration);
 }
 
 function wrap(tx: Transaction): Tx {

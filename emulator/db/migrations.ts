@@ -10,7 +10,7 @@ interface MigrationFile {
   path: string;
 }
 
-function listMigrations(migrationsDir: string): MigrationFile[] {
+export function listMigrations(migrationsDir: string): MigrationFile[] {
   if (!existsSync(migrationsDir)) return [];
   return readdirSync(migrationsDir)
     .map((file) => ({ file, match: MIGRATION_FILE.exec(file) }))

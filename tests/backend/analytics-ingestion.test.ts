@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS } from '@contract/analytics/events.ts';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 
 // The database's ceiling on stored analytics events, on a database of its own (it counts every
 // insert of the day): whoever writes, a statement that would pass the day's limit of the contract
@@ -15,7 +16,11 @@ let db: EmulatorDatabase;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'analytics-ingestion-'));
-  db = await openDatabase({ dataDir, supabaseDir: join(import.meta.dirname, '..', '..', 'supabase') });
+  db = await openDatabase({
+    dataDir,
+    supabaseDir: join(import.meta.dirname, '..', '..', 'supabase'),
+    templateDir: TEMPLATE_CACHE_DIR,
+  });
 }, 120_000);
 
 afterAll(async () => {

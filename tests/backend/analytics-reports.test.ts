@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { aal2Client, anonClient, newAdmin, serviceClient, signedInClient } from '../support/clients.ts';
 
 // The analytics screen's reports (analytics_* functions): aggregates over generated events for an
@@ -274,7 +275,11 @@ describe('retention', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'analytics-retention-'));
-    db = await openDatabase({ dataDir, supabaseDir: join(import.meta.dirname, '..', '..', 'supabase') });
+    db = await openDatabase({
+      dataDir,
+      supabaseDir: join(import.meta.dirname, '..', '..', 'supabase'),
+      templateDir: TEMPLATE_CACHE_DIR,
+    });
   }, 120_000);
 
   afterAll(async () => {

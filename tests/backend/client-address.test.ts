@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { PUBLISHABLE_KEY } from '../../emulator/keys.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { fetchFrom, loopbackAddress } from '../support/client-address.ts';
 
 // The limits through the gateway: the client's address is the connection's, as on the hosted edge,
@@ -14,7 +15,15 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'client-address-tests-'));
-  emulator = await startEmulator({ dataDir, fresh: true, port: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  emulator = await startEmulator({
+    dataDir,
+    fresh: true,
+    port: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    templateDir: TEMPLATE_CACHE_DIR,
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { business } from '../../supabase/functions/_shared/contract/business.ts'
 import { messages } from '../../supabase/functions/_shared/contract/enquiry/messages.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { SECRET_KEY } from '../../emulator/keys.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { client } from '../support/helpers.ts';
 
 // The enquiry functions end to end: supabase-js invokes them through the emulator's gateway, they
@@ -40,7 +41,15 @@ const link = (text: string, name: string) => new RegExp(`https?://\\S+/${name}\\
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'enquiries-tests-'));
-  emulator = await startEmulator({ dataDir, fresh: true, port: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  emulator = await startEmulator({
+    dataDir,
+    fresh: true,
+    port: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    templateDir: TEMPLATE_CACHE_DIR,
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JwtClaims, MailCatcher } from '../../emulator/contract.ts';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { JWT_SECRET } from '../../emulator/keys.ts';
 import { createStorageHandler } from '../../emulator/storage/index.ts';
 import { DATABASE_TYPES_PATH, generateDatabaseTypes } from '../../scripts/db/database-types.ts';
+import { schemaCatalogue } from '../support/schema-catalogue.ts';
 
 // The migrations on a fresh PGlite (after the platform bootstrap), checked directly in SQL: RLS on
-// every table, the API roles' grants, and the constraints that mirror the spec's field limits; plus
-// the storage service against that database, to see the files it keeps on disk.
+// every table, the API roles' grants, and the constraints that mirror the spec's field limits, and
+// that the template other tests' databases are copied from holds the same; plus the storage service
+// against that database, to see the files it keeps on disk.
 
 const supabaseDir = join(import.meta.dirname, '..', '..', 'supabase');
 let dataDir: string;
@@ -53,6 +56,20 @@ const contact = (fields: Record<string, unknown>) => {
 };
 
 describe('schema', () => {
+  it('is the same in a database copied from the migrated template that other tests start from', async () => {
+    const copyDir = mkdtempSync(join(tmpdir(), 'schema-template-'));
+    const copy = await openDatabase({ dataDir: copyDir, supabaseDir, templateDir: TEMPLATE_CACHE_DIR });
+    try {
+      expect(copy.appliedMigrations).toEqual(db.appliedMigrations);
+      const migrated = await schemaCatalogue(db);
+      expect(migrated.policies?.length).toBeGreaterThan(0);
+      expect(await schemaCatalogue(copy)).toEqual(migrated);
+    } finally {
+      await copy.close();
+      rmSync(copyDir, { recursive: true, force: true });
+    }
+  });
+
   it('enables row-level security on every table the API exposes', async () => {
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ relname: string; relrowsecurity: boolean }>(

@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { client, createUser, signedIn } from '../support/helpers.ts';
 
 // PostgREST wire conformance: supabase-js against /rest/v1 of an emulator of this file's own,
@@ -67,6 +68,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
+    templateDir: TEMPLATE_CACHE_DIR,
     config: { enableSignup: true, refreshTokenReuseInterval: 0 },
   });
   await emulator.db.asOwner(async (tx) => {

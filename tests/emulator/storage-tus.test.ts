@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { ResumableStore } from '../../emulator/storage/resumable/store.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { client, createUser, signedIn } from '../support/helpers.ts';
 import { totpCode } from '../support/totp.ts';
 
@@ -246,6 +247,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
+    templateDir: TEMPLATE_CACHE_DIR,
   });
   api = emulator.url;
   ENDPOINT = `${api}/storage/v1/upload/resumable`;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { denoBinary } from '../../emulator/functions/deno-binary.ts';
 import { REPO_ROOT, startEmulator } from '../../emulator/start.ts';
 
@@ -19,6 +20,7 @@ const emulator = await startEmulator({
   smtpPort: 0,
   functions: false,
   quiet: true,
+  templateDir: TEMPLATE_CACHE_DIR,
 });
 
 let code = 1;

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { startEmulator } from '../../emulator/start.ts';
 
-// Starts the emulator on a fresh temporary data folder and free ports; test workers find it
-// through SUPABASE_URL / EMULATOR_INBOX_URL, which they inherit.
+// Starts the emulator on a fresh temporary data folder (its database a copy of the migrated
+// template) and free ports; test workers find it through SUPABASE_URL / EMULATOR_INBOX_URL, which
+// they inherit.
 export default async function setup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emulator-tests-'));
   const emulator = await startEmulator({
@@ -14,6 +16,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     smtpPort: 0,
     functions: false,
     quiet: true,
+    templateDir: TEMPLATE_CACHE_DIR,
   });
   process.env.SUPABASE_URL = emulator.url;
   process.env.EMULATOR_INBOX_URL = emulator.inboxUrl;

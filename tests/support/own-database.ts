@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type EmulatorDatabase } from '../../emulator/db/index.ts';
+import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 
-// A database of the test file's own, with the real migrations: for scheduled jobs, which touch every
-// row and so cannot share the stack's database with other files. Opened before the file's tests and
-// removed after them.
+// A database of the test file's own, a copy of the migrated template: for scheduled jobs, which touch
+// every row and so cannot share the stack's database with other files. Opened before the file's tests
+// and removed after them.
 
 type Rows = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -20,7 +21,11 @@ export function useOwnDatabase(name: string): {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
-    db = await openDatabase({ dataDir, supabaseDir: join(import.meta.dirname, '..', '..', 'supabase') });
+    db = await openDatabase({
+      dataDir,
+      supabaseDir: join(import.meta.dirname, '..', '..', 'supabase'),
+      templateDir: TEMPLATE_CACHE_DIR,
+    });
   }, 120_000);
 
   afterAll(async () => {
