@@ -86,6 +86,11 @@ export interface StorageServiceOptions {
   filesDir: string;
   /** Signs and verifies signed-URL tokens (the project's JWT secret, as hosted by default). */
   jwtSecret: string;
+  /**
+   * The storage's clock in milliseconds since the epoch, which dates signed URLs and resumable
+   * uploads and decides when they expire; `Date.now` by default, a clock a test moves on otherwise.
+   */
+  now?: () => number;
 }
 
 /** `startFunctions(options)` in `functions/`: one Deno process serving every edge function. */

@@ -44,6 +44,8 @@ export interface EmulatorOptions {
   supabaseDir?: string;
   /** A new database starts as a copy of the migrated template kept in this folder (tests: `db/template.ts`). */
   templateDir?: string;
+  /** The storage's clock (signed-URL and resumable-upload expiry); `Date.now` by default. */
+  storageClock?: () => number;
   quiet?: boolean;
 }
 
@@ -129,7 +131,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const services = {
       auth: createAuthHandler({ config, jwtSecret: API_KEYS.jwtSecret }),
       rest: createRestHandler({ config }),
-      storage: createStorageHandler({ filesDir: join(dataDir, 'storage'), jwtSecret: API_KEYS.jwtSecret }),
+      storage: createStorageHandler({
+        filesDir: join(dataDir, 'storage'),
+        jwtSecret: API_KEYS.jwtSecret,
+        now: options.storageClock,
+      }),
       functions: undefined as ServiceHandler | undefined,
     };
     const gateway = await startGateway({

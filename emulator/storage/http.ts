@@ -8,6 +8,8 @@ export interface StorageService {
   /** Unfinished resumable (tus) uploads. */
   resumable: ResumableStore;
   jwtSecret: string;
+  /** Milliseconds since the epoch, by which signed URLs are dated and expire. */
+  now: () => number;
 }
 
 // The messages the hosted server's JWT library gives, by the gateway's failure reason.

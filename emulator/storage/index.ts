@@ -22,11 +22,13 @@ const withName = (segments: string[], from: number, route: (name: string) => Pro
 };
 
 export function createStorageHandler(options: StorageServiceOptions): ServiceHandler {
+  const now = options.now ?? Date.now;
   const service: StorageService = {
     files: new ObjectFiles(options.filesDir),
     // '#' never occurs in a bucket id, so this folder cannot meet a bucket's.
-    resumable: new ResumableStore(join(options.filesDir, '#resumable')),
+    resumable: new ResumableStore(join(options.filesDir, '#resumable'), undefined, now),
     jwtSecret: options.jwtSecret,
+    now,
   };
   void service.resumable.sweepExpired();
 

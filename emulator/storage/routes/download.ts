@@ -25,7 +25,7 @@ export async function download(
 /** GET `/object/sign/<bucket>/<name>?token=…`: a signed URL, checked against its own token. */
 export async function downloadSigned(
   ctx: RequestContext,
-  { files, jwtSecret }: StorageService,
+  { files, jwtSecret, now }: StorageService,
   bucketId: string,
   name: string,
 ): Promise<Response> {
@@ -35,7 +35,7 @@ export async function downloadSigned(
   if (!verified.ok) return errors.invalidJwt(JWT_MESSAGES[verified.reason]);
   const { url, exp } = verified.payload;
   // No clock-skew allowance here: signed URLs expire exactly when they say.
-  if (typeof exp === 'number' && exp <= Math.floor(Date.now() / 1000))
+  if (typeof exp === 'number' && exp <= Math.floor(now() / 1000))
     return errors.invalidJwt(JWT_MESSAGES.expired);
   if (url !== `${bucketId}/${name}`) return errors.invalidSignature();
   const object = await findObjectAsOwner(ctx.db, bucketId, name);

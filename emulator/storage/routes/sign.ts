@@ -4,8 +4,13 @@ import { errors } from '../errors.ts';
 import { json, readJson, type StorageService } from '../http.ts';
 import { findObjectAsCaller, findObjectsAsCaller } from '../objects.ts';
 
-function signedPath(jwtSecret: string, bucketId: string, name: string, expiresIn: number): string {
-  const iat = Math.floor(Date.now() / 1000);
+function signedPath(
+  { jwtSecret, now }: StorageService,
+  bucketId: string,
+  name: string,
+  expiresIn: number,
+): string {
+  const iat = Math.floor(now() / 1000);
   const token = signJwt({ url: `${bucketId}/${name}`, iat, exp: iat + expiresIn }, jwtSecret);
   return `/object/sign/${bucketId}/${name}?token=${token}`;
 }
@@ -16,7 +21,7 @@ const isExpiry = (value: unknown): value is number =>
 /** POST `/object/sign/<bucket>/<name>` with `{ expiresIn }`, for an object the caller may read. */
 export async function sign(
   ctx: RequestContext,
-  { jwtSecret }: StorageService,
+  service: StorageService,
   bucketId: string,
   name: string,
 ): Promise<Response> {
@@ -25,13 +30,13 @@ export async function sign(
   if (!isExpiry(expiresIn)) return errors.invalidRequest('body/expiresIn must be >= 1');
   const object = await findObjectAsCaller(ctx.db, ctx.claims, bucketId, name);
   if (!object) return errors.noSuchKey();
-  return json({ signedURL: signedPath(jwtSecret, bucketId, name, expiresIn) });
+  return json({ signedURL: signedPath(service, bucketId, name, expiresIn) });
 }
 
 /** POST `/object/sign/<bucket>` with `{ expiresIn, paths }`: a result per path, as hosted. */
 export async function signMany(
   ctx: RequestContext,
-  { jwtSecret }: StorageService,
+  service: StorageService,
   bucketId: string,
 ): Promise<Response> {
   const body = (await readJson(ctx.request)) as { expiresIn?: unknown; paths?: unknown } | undefined;
@@ -50,7 +55,7 @@ export async function signMany(
   return json(
     paths.map((path) =>
       visible.has(path)
-        ? { error: null, path, signedURL: signedPath(jwtSecret, bucketId, path, expiresIn) }
+        ? { error: null, path, signedURL: signedPath(service, bucketId, path, expiresIn) }
         : {
             error: 'Either the object does not exist or you do not have access to it',
             path,
