@@ -296,7 +296,7 @@ beforeAll(async () => {
   clients.service = serviceClient();
   clients.visitor = await signedInClient('visitor@example.com');
   clients['admin aal1'] = await signedInClient('editor@example.com');
-  clients['admin aal2'] = await aal2Client('admin@example.com');
+  clients['admin aal2'] = await aal2Client((await newAdmin('matrix')).email);
   clients['admin rogue factor'] = (
     await passwordEnrolledClient((await newAdmin('rogue-matrix')).email)
   ).client;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { ANON_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { aal2Client, anonClient, API_URL } from '../support/clients.ts';
+import { aal2Client, anonClient, API_URL, newAdmin } from '../support/clients.ts';
 import { client } from '../support/helpers.ts';
 
 // The storage API as the site uses it (spec §7: blog images, videos in uploads/, expedition photos),
@@ -17,7 +17,7 @@ const run = Date.now();
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 beforeAll(async () => {
-  admin = await aal2Client('editor@example.com');
+  admin = await aal2Client((await newAdmin('storage')).email);
 }, 30_000);
 
 describe('storage', () => {

@@ -4,7 +4,13 @@ import { transportFromConfig } from '../../supabase/functions/_shared/email/tran
 import { enquirySettings } from '../../supabase/functions/_shared/enquiry-settings.ts';
 import { createResendEnquiryEmail } from '../../supabase/functions/resend-enquiry-email/handler.ts';
 import { createSendContactEmail } from '../../supabase/functions/send-contact-email/handler.ts';
-import { codeToken, expiredToken, forgedToken, passwordToken, SEEDED_ADMIN_ID } from './support/callers.ts';
+import {
+  expiredToken,
+  forgedToken,
+  newAdminWithCode,
+  passwordToken,
+  SEEDED_ADMIN_ID,
+} from './support/callers.ts';
 import {
   closedPort,
   database,
@@ -24,7 +30,8 @@ const working = transportFromConfig(config);
 const down = createSmtpTransport({ host: '127.0.0.1', port: closedPort() });
 const resendWith = (transport = working) => createResendEnquiryEmail({ config, db, transport });
 
-const adminToken = (await codeToken('admin@example.com')).token;
+// An admin of this file's own: a seeded admin's codes may be spent by other files' sign-ins.
+const adminToken = (await newAdminWithCode('resend-enquiry')).token;
 
 const call = (body: unknown, token: string | undefined = adminToken, transport = working) =>
   resendWith(transport)(

@@ -44,7 +44,11 @@ const serviceClient = (): SupabaseClient =>
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 
-/** A code is accepted once: when this step's was used, the next step's (one step of skew is allowed). */
+/**
+ * A code is accepted once: when this step's was used, the next step's (one step of skew is allowed).
+ * When both were used this fails rather than wait for a new step: a test that signs in that often
+ * uses an admin of its own (`newAdminWithCode`), whose factor no other sign-in has used.
+ */
 async function verifyCode(client: SupabaseClient, factorId: string, secret: string): Promise<void> {
   const first = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
   if (!first.error) return;
@@ -52,7 +56,12 @@ async function verifyCode(client: SupabaseClient, factorId: string, secret: stri
     factorId,
     code: totpCode(secret, Date.now() + 30_000),
   });
-  if (next.error) throw new Error(`verifying factor ${factorId} failed: ${next.error.message}`);
+  if (next.error)
+    throw new Error(
+      `verifying factor ${factorId} failed with this step's and the next step's code ` +
+        `(${next.error.message}): a third sign-in with one factor within 30 s; use an admin of the ` +
+        `test's own (newAdminWithCode) instead of a shared one`,
+    );
 }
 
 /** Signs in, enrols and verifies a TOTP factor from the password session: aal2, the factor not bound. */
