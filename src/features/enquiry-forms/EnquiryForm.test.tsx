@@ -56,11 +56,29 @@ async function renderForm(tab: EnquiryTab, path = '/contact') {
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Sends the form and waits until it has handled that: it has reported the outcome of validation
+ * (and handed a valid form to the function), or it was sending already and took no notice. The
+ * handling loads its modules on demand, which takes longer than any fixed wait on a busy machine.
+ */
 const submit = async (form: HTMLElement) => {
+  const reportedBefore = vi.mocked(track).mock.calls.length;
+  const invokedBefore = invoke.mock.calls.length;
+  const sending = form.getAttribute('aria-busy') === 'true';
   await act(async () => {
     fireEvent.submit(form);
-    await settle();
   });
+  if (!sending) {
+    await waitFor(() => {
+      const reported = vi
+        .mocked(track)
+        .mock.calls.slice(reportedBefore)
+        .map(([event]) => event);
+      expect(reported.length).toBeGreaterThan(0);
+      if (reported.includes('form_submit')) expect(invoke.mock.calls.length).toBeGreaterThan(invokedBefore);
+    });
+  }
+  await act(settle);
 };
 
 function fillGeneral(lang: 'en' | 'nl' = 'en') {
