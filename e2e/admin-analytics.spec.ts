@@ -17,20 +17,28 @@ import { seriousAxeViolations, untilHydrated, waitForHydration } from './site';
 const SCREEN = '/admin/analytics';
 const EVENTS_URL = 'http://127.0.0.1:54321/rest/v1/analytics_events';
 
-/** Events stored since `since`, read with the service key, as `name placement-or-form`. */
-async function eventsSince(request: APIRequestContext, since: string): Promise<string[]> {
+interface StoredEvent {
+  name: string;
+  path: string;
+  properties: Record<string, string>;
+  created_at: string;
+}
+
+/** Events stored since `since`, read with the service key. */
+async function storedSince(request: APIRequestContext, since: string): Promise<StoredEvent[]> {
   const response = await request.get(
-    `${EVENTS_URL}?select=name,path,properties&created_at=gt.${since}&order=id`,
+    `${EVENTS_URL}?select=name,path,properties,created_at&created_at=gt.${since}&order=id`,
     { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } },
   );
   expect(response.ok()).toBe(true);
-  const rows = (await response.json()) as {
-    name: string;
-    path: string;
-    properties: Record<string, string>;
-  }[];
-  return rows.map((row) => `${row.name} ${row.properties.placement ?? row.properties.form ?? row.path}`);
+  return (await response.json()) as StoredEvent[];
 }
+
+/** Events stored since `since`, as `name placement-or-form`. */
+const eventsSince = async (request: APIRequestContext, since: string): Promise<string[]> =>
+  (await storedSince(request, since)).map(
+    (row) => `${row.name} ${row.properties.placement ?? row.properties.form ?? row.path}`,
+  );
 
 /** Clicks a link without leaving the page (a phone or WhatsApp link would open another app). */
 const clickInPlace = (page: Page, selector: string) =>
@@ -40,10 +48,16 @@ const clickInPlace = (page: Page, selector: string) =>
     link?.click();
   }, selector);
 
-/** What the database reports for the last 30 days, read as an admin with MFA would. */
-async function databaseReport(admin: SupabaseClient) {
-  const today = amsterdamToday();
-  const days = { first_day: addDays(today, -29), last_day: today };
+interface Days {
+  first_day: string;
+  last_day: string;
+}
+
+/** The screen's default period: the 30 days up to `today`. */
+const lastThirtyDays = (today: string): Days => ({ first_day: addDays(today, -29), last_day: today });
+
+/** What the database reports for `days`, read as an admin with MFA would. */
+async function databaseReport(admin: SupabaseClient, days: Days) {
   const [cta, contact, funnel, pages] = await Promise.all([
     admin.rpc('analytics_cta_clicks', days),
     admin.rpc('analytics_contact_clicks', days),
@@ -114,7 +128,11 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
   page,
 }) => {
   const admin = await aal2Client((await newAdmin('analytics-e2e')).email);
-  const before = await databaseReport(admin);
+  // The database dates an event by its own clock: this test's land on the day it starts or, past
+  // midnight, the next.
+  const started = amsterdamToday();
+  const ownDays = { first_day: started, last_day: addDays(started, 1) };
+  const before = await databaseReport(admin, ownDays);
   const since = new Date().toISOString();
 
   await page.goto('/');
@@ -169,7 +187,7 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
         'form_success contact',
       ]),
     );
-  const after = await databaseReport(admin);
+  const after = await databaseReport(admin, ownDays);
   expect(after).toEqual({
     heroBook: before.heroBook + 1,
     whatsappFooter: before.whatsappFooter + 1,
@@ -180,6 +198,12 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
     contactViews: before.contactViews + 1,
   });
 
+  // The screen's clock stops once every event is stored, so its last 30 days hold them all, and the
+  // test reads its dates from the same instant.
+  const now = new Date();
+  await page.clock.setFixedTime(now);
+  const today = amsterdamToday(now);
+  const shown = await databaseReport(admin, lastThirtyDays(today));
   await signInAsNewAdmin(page, 'analytics', SCREEN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
   await expect(page).toHaveTitle('Analytics | Admin');
@@ -191,27 +215,36 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
 
   const number = (value: number) => value.toLocaleString('en-GB');
   expect(await rowCells(report(page, 'Calls to action by place'), 'hero.book')).toEqual([
-    number(after.heroBook),
+    number(shown.heroBook),
   ]);
   expect(await rowCells(report(page, 'Phone, WhatsApp and e-mail'), 'WhatsApp', 'footer')).toEqual([
     'footer',
-    number(after.whatsappFooter),
+    number(shown.whatsappFooter),
   ]);
   const funnel = await rowCells(report(page, 'Forms, from start to outcome'), 'Contact');
   expect(funnel.slice(0, 3)).toEqual(
-    [after.contactStarted, after.contactSent, after.contactSucceeded].map(number),
+    [shown.contactStarted, shown.contactSent, shown.contactSucceeded].map(number),
   );
   expect(await rowCells(report(page, 'Top pages'), '/contact')).toEqual([
-    number(after.contactViews),
+    number(shown.contactViews),
     expect.any(String),
   ]);
-  const today = amsterdamToday();
-  const viewsToday = report(page, 'Page views per day')
-    .getByRole('row')
-    .filter({ has: page.locator(`time[datetime="${today}"]`) })
-    .getByRole('cell')
-    .first();
-  expect(Number((await viewsToday.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
+  // Each day this test's page views were stored on counts at least those.
+  const viewsByDay = new Map<string, number>();
+  for (const event of await storedSince(page.request, since))
+    if (event.name === 'page_view') {
+      const day = amsterdamToday(new Date(event.created_at));
+      viewsByDay.set(day, (viewsByDay.get(day) ?? 0) + 1);
+    }
+  expect([...viewsByDay.values()].reduce((sum, views) => sum + views, 0)).toBeGreaterThanOrEqual(2);
+  for (const [day, views] of viewsByDay) {
+    const viewsThatDay = report(page, 'Page views per day')
+      .getByRole('row')
+      .filter({ has: page.locator(`time[datetime="${day}"]`) })
+      .getByRole('cell')
+      .first();
+    expect(Number((await viewsThatDay.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(views);
+  }
   await expect(report(page, 'Page views per day').locator('canvas')).toHaveCount(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -223,22 +256,27 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
   expect(file.suggestedFilename()).toBe(`analytics-cta-clicks-${addDays(today, -29)}-${today}.csv`);
   const csv = await readFile((await file.path()) ?? '', 'utf8');
   expect(csv.startsWith('\uFEFFPlace,Clicks\r\n')).toBe(true);
-  expect(csv).toContain(`\r\nhero.book,${after.heroBook}\r\n`);
+  expect(csv).toContain(`\r\nhero.book,${shown.heroBook}\r\n`);
 });
 
 test('the period follows the address, a wrong custom range is explained at its field, and Dutch reads Dutch', async ({
   page,
 }) => {
+  // The screen, the test and the events it stores share one instant, so "today" is one day for all.
+  const now = new Date();
+  await page.clock.setFixedTime(now);
+  const today = amsterdamToday(now);
   // A page view and a form started today, so the tables have rows whichever tests ran before.
   const seeded = await serviceClient()
     .from('analytics_events')
-    .insert([
-      { name: 'page_view', path: '/', language: 'en', properties: {} },
-      { name: 'form_start', path: '/contact', language: 'en', properties: { form: 'contact' } },
-    ]);
+    .insert(
+      [
+        { name: 'page_view', path: '/', language: 'en', properties: {} },
+        { name: 'form_start', path: '/contact', language: 'en', properties: { form: 'contact' } },
+      ].map((event) => ({ ...event, created_at: now.toISOString() })),
+    );
   expect(seeded.error).toBeNull();
   await signInAsNewAdmin(page, 'analytics-range', SCREEN);
-  const today = amsterdamToday();
   await expect(page.getByRole('heading', { level: 2, name: 'In this period' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Last 7 days' }).click();
