@@ -92,6 +92,9 @@ export default defineConfig(({ command }) => ({
     // Threads start faster than forks; one worker per core of CI's two.
     pool: 'threads',
     maxWorkers: 2,
+    // The unit tests share the cores with lint and the build in CI, so a test that takes 2 s alone
+    // may take three times that; 20 s still stops a hang. The run's summary lists the slowest tests.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LanguageProvider } from '@/i18n/language-context';
 import { EnquiryForm } from './EnquiryForm';
 
@@ -13,6 +13,10 @@ const site = (
     </LanguageProvider>
   </MemoryRouter>
 );
+
+// The form loads its validation on the first change or submission; loaded here, the submission's
+// answer is not held up by a cold import.
+beforeAll(() => import('./validation'));
 
 it('keeps, and sends, what a visitor typed into the prerendered form before its code took over', async () => {
   const container = document.createElement('div');
