@@ -2,6 +2,7 @@ import type { RequestContext, ServiceHandler } from '../contract.ts';
 import type { ProjectConfig } from '../project-config.ts';
 import { FactorGuard } from './factor-guard.ts';
 import { AuthError, OAuthError, errorResponse, json } from './http.ts';
+import { GOTRUE_BCRYPT_COST } from './passwords.ts';
 import {
   handleAdminCreateUser,
   handleAdminDeleteFactor,
@@ -91,7 +92,12 @@ const ROUTES: { method: string; pattern: RegExp; run: Route }[] = [
   },
 ];
 
-export function createAuthHandler(options: { config: ProjectConfig; jwtSecret: string }): ServiceHandler {
+export function createAuthHandler(options: {
+  config: ProjectConfig;
+  jwtSecret: string;
+  /** The bcrypt cost of new password hashes; GoTrue's by default. */
+  bcryptCost?: number;
+}): ServiceHandler {
   const factorGuard = new FactorGuard(options.config.tokenVerifications);
   return async (ctx) => {
     const settings: AuthSettings = {
@@ -99,6 +105,7 @@ export function createAuthHandler(options: { config: ProjectConfig; jwtSecret: s
       jwtSecret: options.jwtSecret,
       publicUrl: ctx.publicUrl,
       factorGuard,
+      bcryptCost: options.bcryptCost ?? GOTRUE_BCRYPT_COST,
     };
     const path = ctx.path.replace(/\/+$/, '') || '/';
     const candidates = ROUTES.filter((route) => route.pattern.test(path));

@@ -2,10 +2,11 @@ import bcrypt from 'bcryptjs';
 import { AuthError } from './http.ts';
 
 // GoTrue hashes with bcrypt's default cost; `$2a$`/`$2b$` hashes from pgcrypto's crypt() verify the same way.
-const BCRYPT_COST = 10;
+export const GOTRUE_BCRYPT_COST = 10;
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+/** A bcrypt hash of the password at `cost` (the hash records its cost, so any cost verifies). */
+export function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {

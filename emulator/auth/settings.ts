@@ -8,6 +8,8 @@ export interface AuthSettings {
   publicUrl: string;
   /** TOTP attempts and spent time steps, per factor, for the life of this auth service. */
   factorGuard: FactorGuard;
+  /** The bcrypt cost of new password hashes. */
+  bcryptCost: number;
 }
 
 export function issuer(settings: AuthSettings): string {

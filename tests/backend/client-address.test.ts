@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { PUBLISHABLE_KEY } from '../../emulator/keys.ts';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { fetchFrom, loopbackAddress } from '../support/client-address.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // The limits through the gateway: the client's address is the connection's, as on the hosted edge,
 // so a forged X-Forwarded-For buys no extra attempts, and another machine has its own allowance.
@@ -22,7 +22,7 @@ beforeAll(async () => {
     inboxPort: 0,
     smtpPort: 0,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
   });
 }, 180_000);
 

@@ -6,8 +6,8 @@ import { business } from '../../supabase/functions/_shared/contract/business.ts'
 import { messages } from '../../supabase/functions/_shared/contract/enquiry/messages.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { SECRET_KEY } from '../../emulator/keys.ts';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { client } from '../support/helpers.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // The enquiry functions end to end: supabase-js invokes them through the emulator's gateway, they
 // run in a real Deno, store rows in the emulator's database and send mail to its catcher.
@@ -48,7 +48,7 @@ beforeAll(async () => {
     inboxPort: 0,
     smtpPort: 0,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
   });
 }, 180_000);
 

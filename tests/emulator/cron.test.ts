@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cronMatches, runDueJobs } from '../../emulator/db/cron.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // pg_cron's interface as migrations use it: cron.schedule / cron.unschedule by name, cron.job, and
 // jobs run on their schedule (UTC) as the owner, each run recorded in cron.job_run_details.
@@ -21,7 +21,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
   });
   await emulator.db.asOwner((tx) =>
     tx.query('create table public.test_ticks (at timestamptz default now())'),

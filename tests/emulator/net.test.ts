@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendQueuedRequests } from '../../emulator/db/net.ts';
 import { setVaultSecrets } from '../../emulator/db/vault.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // pg_net and Vault as migrations and scheduled jobs use them on a hosted project: `net.http_post`
 // queues a request that a worker sends, its answer recorded under the same id in
@@ -28,7 +28,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
   });
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];

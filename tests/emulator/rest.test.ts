@@ -5,8 +5,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { client, createUser, signedIn } from '../support/helpers.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // PostgREST wire conformance: supabase-js against /rest/v1 of an emulator of this file's own,
 // whose test tables are created here as the database owner.
@@ -68,7 +68,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
     config: { enableSignup: true, refreshTokenReuseInterval: 0 },
   });
   await emulator.db.asOwner(async (tx) => {

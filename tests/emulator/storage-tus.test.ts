@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { ResumableStore } from '../../emulator/storage/resumable/store.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { client, createUser, signedIn } from '../support/helpers.ts';
 import { totpCode } from '../support/totp.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // Resumable uploads (tus 1.0.0) at /storage/v1/upload/resumable, driven by tus-js-client the way
 // the video screen and Supabase's docs use it (6 MB chunks), with hosted storage's statuses and
@@ -247,7 +247,7 @@ beforeAll(async () => {
     smtpPort: 0,
     functions: false,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
   });
   api = emulator.url;
   ENDPOINT = `${api}/storage/v1/upload/resumable`;

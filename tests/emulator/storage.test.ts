@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { ANON_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { aal2Client, anonClient, API_URL, newAdmin } from '../support/clients.ts';
 import { client } from '../support/helpers.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // The storage API as the site uses it (spec §7: blog images, videos in uploads/, expedition photos),
 // through supabase-js against the running emulator, with hosted status codes and error shapes.
@@ -208,7 +208,7 @@ describe('signed URLs', () => {
       smtpPort: 0,
       functions: false,
       quiet: true,
-      templateDir: TEMPLATE_CACHE_DIR,
+      ...TEST_STACK_OPTIONS,
       storageClock: () => now,
     });
   }, 120_000);

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { denoBinary } from '../../emulator/functions/deno-binary.ts';
 import { REPO_ROOT, startEmulator } from '../../emulator/start.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // Runs the edge functions' Deno tests against a fresh emulator (database and mail catcher on free
 // ports); the tests import the function handlers directly. Extra arguments go to `deno test`,
@@ -20,7 +20,7 @@ const emulator = await startEmulator({
   smtpPort: 0,
   functions: false,
   quiet: true,
-  templateDir: TEMPLATE_CACHE_DIR,
+  ...TEST_STACK_OPTIONS,
 });
 
 let code = 1;

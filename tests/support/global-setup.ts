@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEMPLATE_CACHE_DIR } from '../../emulator/db/template.ts';
 import { startEmulator } from '../../emulator/start.ts';
+import { TEST_STACK_OPTIONS } from './test-stack.ts';
 
 // Starts the emulator on a fresh temporary data folder (its database a copy of the migrated
 // template) and free ports; test workers find it through SUPABASE_URL / EMULATOR_INBOX_URL, which
@@ -16,7 +16,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     smtpPort: 0,
     functions: false,
     quiet: true,
-    templateDir: TEMPLATE_CACHE_DIR,
+    ...TEST_STACK_OPTIONS,
   });
   process.env.SUPABASE_URL = emulator.url;
   process.env.EMULATOR_INBOX_URL = emulator.inboxUrl;

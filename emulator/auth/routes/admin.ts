@@ -33,7 +33,7 @@ export async function handleAdminCreateUser(ctx: RequestContext, settings: AuthS
   if (email === '')
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   if (password !== undefined) checkPasswordStrength(password, settings.config.minimumPasswordLength);
-  const passwordHash = password === undefined ? '' : await hashPassword(password);
+  const passwordHash = password === undefined ? '' : await hashPassword(password, settings.bcryptCost);
   const confirmed = body.email_confirm === true;
   const userMetadata = objectOrEmpty(body.user_metadata);
   const appMetadata = { provider: 'email', providers: ['email'], ...objectOrEmpty(body.app_metadata) };
@@ -118,7 +118,7 @@ export async function handleAdminUpdateUser(
   const body = await readJsonBody(ctx.request);
   const password = optionalString(body, 'password');
   if (password !== undefined) checkPasswordStrength(password, settings.config.minimumPasswordLength);
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password, settings.bcryptCost);
   const ban = optionalString(body, 'ban_duration');
   const banSeconds = ban === undefined || ban === 'none' ? undefined : durationSeconds(ban);
   if (banSeconds === null) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');

@@ -85,7 +85,7 @@ export async function redeemInvite(
   settings: AuthSettings,
   hash: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const placeholder = await hashPassword(randomBytes(48).toString('base64url'));
+  const placeholder = await hashPassword(randomBytes(48).toString('base64url'), settings.bcryptCost);
   return ctx.db.asOwner(async (tx: Tx) => {
     const user = await findUserByConfirmationToken(tx, hash);
     const fresh =

@@ -33,7 +33,7 @@ export async function handleSignup(ctx: RequestContext, settings: AuthSettings):
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   checkPasswordStrength(password, settings.config.minimumPasswordLength);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, settings.bcryptCost);
 
   const session = await ctx.db.asOwner(async (tx) => {
     if (await findUserByEmail(tx, email))

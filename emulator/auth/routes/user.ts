@@ -56,7 +56,7 @@ export async function handleUpdateUser(ctx: RequestContext, settings: AuthSettin
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
   }
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password, settings.bcryptCost);
 
   const updated = await ctx.db.asOwner(async (tx) => {
     if (isPlainObject(data)) {
