@@ -6,6 +6,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/start.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../emulator/keys.ts';
 import { fetchFrom, loopbackAddress } from '../support/client-address.ts';
 import { client } from '../support/helpers.ts';
+import { TEST_STACK_OPTIONS } from '../support/test-stack.ts';
 
 // A bad-input run against send-contact-email through the gateway: thousands of malformed and
 // hostile requests mixed with valid ones. It passes when nothing gets a 5xx, no invalid request
@@ -24,7 +25,15 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bad-input-tests-'));
-  emulator = await startEmulator({ dataDir, fresh: true, port: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  emulator = await startEmulator({
+    ...TEST_STACK_OPTIONS,
+    dataDir,
+    fresh: true,
+    port: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+  });
 }, 180_000);
 
 afterAll(async () => {
