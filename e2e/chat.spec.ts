@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
 import { mailTo } from './mail';
+import { requestsSeen } from './page-signals';
 import { seriousAxeViolations, storeConsent, waitForHydration, watchConsole } from './site';
 
 // The chat widget against the production build and the local stack, where the local answerer
@@ -198,7 +199,7 @@ test('no chat code loads before the visitor moves towards the button or the brow
   await waitForHydration(page);
   await page.waitForLoadState('load');
   // Timers are held: only an interaction can load the panel now.
-  await page.waitForTimeout(1_000);
+  await requestsSeen(page);
   expect(chatRequests).toEqual([]);
   await page.getByRole('button', { name: 'Chat with us' }).hover();
   await expect.poll(() => chatRequests.length).toBe(1);
@@ -215,7 +216,7 @@ test('no chat code loads before the visitor moves towards the button or the brow
   await idle.goto('/nl');
   await waitForHydration(idle);
   await idle.waitForLoadState('load');
-  await idle.waitForTimeout(500);
+  await requestsSeen(idle);
   expect(idleRequests).toEqual([]);
   await idle.clock.runFor(10_000);
   await expect.poll(() => idleRequests.length).toBe(1);

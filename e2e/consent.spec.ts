@@ -6,12 +6,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SERVICE_ROLE_KEY } from '../emulator/keys';
 import { business } from '../supabase/functions/_shared/contract/business';
 import { consentCopy } from '../src/features/cookie-consent/copy';
+import { BATCH_DELAY_MS } from '../src/lib/analytics/event-queue';
+import { chunkOf, requestsSeen } from './page-signals';
 import { storeConsent, waitForHydration, watchConsole } from './site';
 
 const EVENTS_URL = 'http://127.0.0.1:54321/rest/v1/analytics_events';
 /** Where the browser sends its batches: the ingestion function, never the table itself. */
 const TRACK_URL = 'http://127.0.0.1:54321/functions/v1/track-events';
-const BATCH_WAIT_MS = 2500;
+/** The code that records and sends events: loaded only with consent. */
+const ANALYTICS_CODE = chunkOf('src/lib/analytics/runtime.ts');
+/** Analytics starts half a second after the load; events then leave in a batch. */
+const START_AND_ONE_BATCH_MS = 500 + BATCH_DELAY_MS;
 
 const allDenied = {
   ad_storage: 'denied',
@@ -61,6 +66,24 @@ function watchAnalyticsRequests(page: Page): string[] {
       seen.push(url);
   });
   return seen;
+}
+
+/** Each time the page fetches the analytics code. */
+function watchAnalyticsCode(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ANALYTICS_CODE) seen.push(request.url());
+  });
+  return seen;
+}
+
+/**
+ * Runs the page's clock past the start of analytics and one batch, then waits until the test has
+ * seen every request the page made by then: whatever would have been sent has been.
+ */
+async function pastOneBatch(page: Page) {
+  await page.clock.runFor(START_AND_ONE_BATCH_MS);
+  await requestsSeen(page);
 }
 
 async function recordConsentEvents(page: Page) {
@@ -142,11 +165,14 @@ for (const { lang, home, other, nav, offline } of pages) {
     }) => {
       const since = new Date().toISOString();
       const requests = watchAnalyticsRequests(page);
+      const code = watchAnalyticsCode(page);
       await recordConsentEvents(page);
+      await page.clock.install();
       await page.goto(home);
       await waitForHydration(page);
-      // Past the moment analytics would start with consent, and past one batch.
-      await page.waitForTimeout(BATCH_WAIT_MS);
+      await pastOneBatch(page);
+      // Not even the code that sends was loaded.
+      expect(code).toEqual([]);
       expect(requests).toEqual([]);
       expect(await page.context().cookies()).toEqual([]);
 
@@ -194,12 +220,15 @@ for (const { lang, home, other, nav, offline } of pages) {
       expect(rows.find((row) => row.name === 'call_click')?.properties).toEqual({ placement: 'footer' });
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.every((url) => url.startsWith(TRACK_URL))).toBe(true);
+      expect(code).toHaveLength(1);
     });
 
     test('reject stores the choice, deletes GA cookies and sends nothing', async ({ page }) => {
       const requests = watchAnalyticsRequests(page);
+      const code = watchAnalyticsCode(page);
       await recordConsentEvents(page);
       await plantAnalyticsCookies(page, home);
+      await page.clock.install();
       await page.goto(home);
       await waitForHydration(page);
 
@@ -216,10 +245,16 @@ for (const { lang, home, other, nav, offline } of pages) {
       expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', allDenied]);
 
       await clickFooterCall(page);
+      await page.clock.runFor(BATCH_DELAY_MS);
+      await requestsSeen(page);
+      expect(requests).toEqual([]);
+      // The next page does not even load the analytics code (this one did, to stop it).
+      const loaded = code.length;
       await page.goto(other);
       await waitForHydration(page);
-      await page.waitForTimeout(BATCH_WAIT_MS);
+      await pastOneBatch(page);
       expect(requests).toEqual([]);
+      expect(code).toHaveLength(loaded);
     });
 
     test('manage preferences applies the switches only on save', async ({ page }) => {
@@ -278,6 +313,7 @@ for (const { lang, home, other, nav, offline } of pages) {
       await storeConsent(page, { analytics: true, marketing: false });
       const requests = watchAnalyticsRequests(page);
       const started = page.waitForRequest((request) => request.url().startsWith(TRACK_URL));
+      await page.clock.install();
       await page.goto(home);
       await waitForHydration(page);
       await expect(banner(page)).toBeHidden();
@@ -298,7 +334,8 @@ for (const { lang, home, other, nav, offline } of pages) {
       expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', allDenied]);
       await expect.poll(() => cookieNames(page)).toEqual(['unrelated']);
 
-      await page.waitForTimeout(BATCH_WAIT_MS);
+      // A batch already on its way when the switch went off may still leave.
+      await pastOneBatch(page);
       const sentBefore = requests.length;
       await clickFooterCall(page);
       await page
@@ -306,7 +343,7 @@ for (const { lang, home, other, nav, offline } of pages) {
         .getByRole('link', { name: nav, exact: true })
         .click();
       await expect(page).toHaveURL(other);
-      await page.waitForTimeout(BATCH_WAIT_MS);
+      await pastOneBatch(page);
       expect(requests).toHaveLength(sentBefore);
     });
 

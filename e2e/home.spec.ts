@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { untilHydrationSettled, watchReactCommits } from './page-signals';
 import { untilHydrated, waitForHydration, watchConsole } from './site';
 
 // The home page's sections, in order. The services overview and the about section have pages of
@@ -28,11 +29,12 @@ for (const path of ['/', '/nl']) {
       for (const id of elsewhere) expect(html, `#${id} is on its own page`).not.toContain(`id="${id}"`);
 
       const problems = watchConsole(page);
+      await watchReactCommits(page);
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveCount(1);
       for (const id of anchors) await expect(page.locator(`#${id}`)).toHaveCount(1);
-      await page.waitForTimeout(150);
+      await untilHydrationSettled(page);
       expect(problems).toEqual([]);
     });
 

@@ -4,12 +4,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECRET_KEY } from '../emulator/keys';
 import { pageMeta, shortTitle } from '../src/content/page-meta';
+import { requestsSeen, untilHydrationSettled, watchReactCommits } from './page-signals';
 import { seriousAxeViolations, ssr, waitForHydration, watchConsole } from './site';
 
 const API = ssr.SUPABASE_URL;
 const asService = { apikey: SECRET_KEY };
 const run = Date.now().toString(36);
 const brand = ssr.business.name;
+/** How long after a failed load the live content is asked for again (React Query's first retry). */
+const FIRST_RETRY_MS = 1_000;
 
 async function backend(method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
   const response = await fetch(`${API}${path}`, { method, body, headers: { ...asService, ...headers } });
@@ -143,6 +146,7 @@ test.describe('stories', () => {
       expect(html).toContain('"@type":"BlogPosting"');
 
       const problems = watchConsole(page);
+      await watchReactCommits(page);
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -160,7 +164,7 @@ test.describe('stories', () => {
         'href',
         lang === 'nl' ? '/nl/contact' : '/contact',
       );
-      await page.waitForTimeout(150);
+      await untilHydrationSettled(page);
       expect(problems).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
@@ -230,15 +234,27 @@ test.describe('stories', () => {
   }
 
   test('with no stories published, the built-in stories show, without an error', async ({ page }) => {
-    await page.route(/\/rest\/v1\/blog_posts\?/, (route) =>
+    const storiesUrl = /\/rest\/v1\/blog_posts\?/;
+    await page.route(storiesUrl, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (storiesUrl.test(request.url())) asked.push(request.url());
+    });
+    await page.clock.install();
+    const answered = page.waitForResponse(storiesUrl);
     await openSection(page, '/#stories');
+    await (await answered).finished();
     await expect(featuredCard(page).getByRole('heading', { level: 3 })).toHaveText(
       'Landing on the centre spot in front of a full stadium',
     );
     await expect(page.locator('#stories li article')).toHaveCount(3);
-    await page.waitForTimeout(500);
+    // A failed load is asked again a second later, and shown as an error after the retries: with no
+    // second request, the empty list was taken as the answer.
+    await page.clock.runFor(FIRST_RETRY_MS);
+    await requestsSeen(page);
+    expect(asked).toHaveLength(1);
     await expect(page.getByText('Failed to fetch blog posts')).toHaveCount(0);
     await page.locator('#stories').getByRole('link', { name: 'Notes from the Greenland expedition' }).click();
     await expect(page.locator('h1')).toHaveText('Notes from the Greenland expedition');

@@ -1,6 +1,7 @@
 // The service, city, legal and search pages, the booking widget and the related-links strip, as a
 // visitor uses them in the production build.
 import { expect, test, type Page } from '@playwright/test';
+import { untilHydrationSettled, watchReactCommits } from './page-signals';
 import { waitForHydration, watchConsole } from './site';
 
 /** The search page's own status line; the chat button keeps a status of its own on every page. */
@@ -39,11 +40,12 @@ test.describe('site search', () => {
 
   test('a search address opened directly hydrates without mismatch and shows results', async ({ page }) => {
     const problems = watchConsole(page);
+    await watchReactCommits(page);
     await page.goto('/search?q=Tandem%20Teuge');
     await waitForHydration(page);
     await expect(searchStatus(page)).toHaveText(/\d+ results? for “Tandem Teuge”/);
     await expect(page.getByLabel(/search for/i)).toHaveValue('Tandem Teuge');
-    await page.waitForTimeout(150);
+    await untilHydrationSettled(page);
     expect(problems).toEqual([]);
   });
 

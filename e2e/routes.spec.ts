@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilHydrationSettled, watchReactCommits } from './page-signals';
 import { seriousAxeViolations, servedPaths, ssr, waitForHydration, watchConsole } from './site';
 
 test.describe('every public route', () => {
@@ -6,6 +7,7 @@ test.describe('every public route', () => {
     // axe runs on every page, at two widths, in accessibility.spec.ts.
     test(`${path} answers 200 with its own H1 and hydrates cleanly`, async ({ page }) => {
       const problems = watchConsole(page);
+      await watchReactCommits(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -13,8 +15,8 @@ test.describe('every public route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', resolved.lang);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
-      // Give late effects and recoverable hydration errors time to surface.
-      await page.waitForTimeout(150);
+      // Recoverable hydration errors and what effects log at once are in once hydration has settled.
+      await untilHydrationSettled(page);
       expect(problems).toEqual([]);
     });
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PARTNER_AUTOPLAY_MS } from '../src/features/partners/partners';
 import { ssr, untilHydrated, waitForHydration } from './site';
 
 const instagram = ssr.business.social.instagram;
@@ -76,15 +77,20 @@ test.describe('carousels', () => {
   });
 
   test('the partner carousel autoplays, but not under reduced motion', async ({ page }) => {
+    await page.clock.install();
     const carousel = await partnersCarousel(page, '/partners', 'Partners we work with');
     await page.mouse.move(0, 0);
+    await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
     const start = await transformOf(carousel);
-    await expect.poll(() => transformOf(carousel), { timeout: 6000 }).not.toBe(start);
+    await page.clock.runFor(PARTNER_AUTOPLAY_MS);
+    await expect.poll(() => transformOf(carousel)).not.toBe(start);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const still = await partnersCarousel(page, '/nl/partners', 'Partners met wie we werken');
+    await expect(still.getByRole('button', { name: "Dia's afspelen" })).toBeVisible();
     const before = await transformOf(still);
-    await page.waitForTimeout(4000);
+    // Two turns of the autoplay and the slide's movement after them.
+    await page.clock.runFor(2 * PARTNER_AUTOPLAY_MS + 1000);
     expect(await transformOf(still)).toBe(before);
   });
 
