@@ -11,7 +11,7 @@ import { amsterdamToday } from '../supabase/functions/_shared/contract/amsterdam
 import { consentCopy } from '../src/features/cookie-consent/copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
 import { aal2Client, newAdmin, serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { seriousAxeViolations, untilHydrated, waitForHydration } from './site';
 
 const SCREEN = '/admin/analytics';
@@ -204,7 +204,7 @@ test('consented clicks and a sent form reach the analytics screen, by place and 
   await page.clock.setFixedTime(now);
   const today = amsterdamToday(now);
   const shown = await databaseReport(admin, lastThirtyDays(today));
-  await signInAsNewAdmin(page, 'analytics', SCREEN);
+  await openAsNewAdmin(page, 'analytics', SCREEN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
   await expect(page).toHaveTitle('Analytics | Admin');
   await expect(
@@ -276,7 +276,7 @@ test('the period follows the address, a wrong custom range is explained at its f
       ].map((event) => ({ ...event, created_at: now.toISOString() })),
     );
   expect(seeded.error).toBeNull();
-  await signInAsNewAdmin(page, 'analytics-range', SCREEN);
+  await openAsNewAdmin(page, 'analytics-range', SCREEN);
   await expect(page.getByRole('heading', { level: 2, name: 'In this period' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Last 7 days' }).click();

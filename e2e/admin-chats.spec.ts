@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { mailTo } from './mail';
 import { seriousAxeViolations } from './site';
 
@@ -113,7 +113,7 @@ test('a conversation is found, read, resent, made an enquiry, downloaded and era
     .insert({ email: closed.email, language: 'en', confirmed_at: new Date().toISOString() });
   expect(confirmed.error).toBeNull();
 
-  await signInAsNewAdmin(page, 'chats', `${CHATS}?q=${tag}`);
+  await openAsNewAdmin(page, 'chats', `${CHATS}?q=${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Chats' }),
@@ -240,7 +240,7 @@ test('in Dutch and by keyboard alone: from the dashboard to a conversation', asy
       ['assistant', 'Ja, we verzorgen demonstraties op festivals.', 'local'],
     ],
   });
-  await signInAsNewAdmin(page, 'chats-dutch');
+  await openAsNewAdmin(page, 'chats-dutch');
   await page.getByRole('button', { name: 'Nederlands' }).click();
 
   // The dashboard counts today's chats and links to them.

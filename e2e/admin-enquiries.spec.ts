@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactCopy } from '../src/features/enquiry-forms/contact-section-copy';
 import { enquiryCopy, fieldCopy } from '../src/features/enquiry-forms/copy';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { mailTo } from './mail';
 import { seriousAxeViolations, untilHydrated, waitForHydration } from './site';
 
@@ -63,7 +63,7 @@ test('an enquiry from the contact form is found, filtered, handled, exported and
   const name = uniqueName();
   const email = `inbox-${Date.now()}@example.com`;
   await sendContactForm(page, name, email);
-  await signInAsNewAdmin(page, 'enquiries', INBOX);
+  await openAsNewAdmin(page, 'enquiries', INBOX);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   await search(page, name);
@@ -165,7 +165,7 @@ test('by keyboard alone: from the list to an enquiry, and its status changed', a
   const email = `keyboard-${Date.now()}@example.com`;
   const inserted = await serviceClient().from('enquiries').insert({ form_type: 'tandem', name, email });
   expect(inserted.error).toBeNull();
-  await signInAsNewAdmin(page, 'enquiries-keyboard', `${INBOX}?q=${encodeURIComponent(name)}`);
+  await openAsNewAdmin(page, 'enquiries-keyboard', `${INBOX}?q=${encodeURIComponent(name)}`);
 
   const link = page.getByRole('link', { name, exact: true });
   await expect(link).toBeVisible();
@@ -197,7 +197,7 @@ test('in Dutch: the inbox and an enquiry with Dutch labels, the form’s own amo
       attendees: 25000,
     });
   expect(inserted.error).toBeNull();
-  await signInAsNewAdmin(page, 'enquiries-dutch', `${INBOX}?q=${encodeURIComponent(name)}`);
+  await openAsNewAdmin(page, 'enquiries-dutch', `${INBOX}?q=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: 'Nederlands' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
@@ -237,7 +237,7 @@ test('a failed e-mail: found from the dashboard, sent again from its page, and d
     email_error: 'company: SMTP: cannot connect; visitor: SMTP: cannot connect',
   });
   expect(inserted.error).toBeNull();
-  await signInAsNewAdmin(page, 'enquiries-resend');
+  await openAsNewAdmin(page, 'enquiries-resend');
 
   await page.getByRole('link', { name: 'Show these enquiries' }).click();
   await expect(page).toHaveURL(/\/admin\/enquiries\?email=failed$/);

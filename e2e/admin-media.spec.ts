@@ -4,7 +4,7 @@
 // eager with high priority, in the illustration's box) and removes it to bring the illustration back.
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { seriousAxeViolations, waitForHydration } from './site';
 
 const SCREEN = '/admin/media';
@@ -71,7 +71,7 @@ test('expedition photos: upload three, reorder by keyboard, and the carousel fol
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page, 'media-expedition', SCREEN);
+  await openAsNewAdmin(page, 'media-expedition', SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Add a photo' });
 
@@ -174,7 +174,7 @@ test('a site photo replaces a service page hero’s illustration in the same box
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page, 'media-site', SCREEN);
+  await openAsNewAdmin(page, 'media-site', SCREEN);
   const place = page.locator(`li[data-place="${HERO_PLACE}"]`);
   await expect(place.getByText('Shows the illustration')).toBeVisible();
   await place.getByRole('button', { name: /^Upload a photo for / }).click();

@@ -7,7 +7,7 @@ import { signupCopy } from '../src/features/newsletter/copy';
 import { linkPageCopy } from '../src/features/newsletter/link-page-copy';
 import { newsletterPagePaths } from '../supabase/functions/_shared/contract/site-links';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { mailTo } from './mail';
 import { seriousAxeViolations, untilHydrated, waitForHydration } from './site';
 
@@ -61,7 +61,7 @@ test('a confirmed sign-up is found, exported to CSV and deleted on request', asy
   const email = `e2e-admin-newsletter-${Date.now()}@example.com`;
   await subscribeAndConfirm(page, name, email);
 
-  await signInAsNewAdmin(page, 'newsletter', SCREEN);
+  await openAsNewAdmin(page, 'newsletter', SCREEN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
   await expect(page).toHaveTitle('Newsletter | Admin');
   await expect(
@@ -129,7 +129,7 @@ test('by keyboard alone: the delete dialog traps focus, closes on Escape and del
     .from('newsletter_subscribers')
     .insert({ name: 'Pieter Bakker', email, language: 'nl' });
   expect(inserted.error).toBeNull();
-  await signInAsNewAdmin(page, 'newsletter-keyboard', `${SCREEN}?q=${encodeURIComponent(email)}`);
+  await openAsNewAdmin(page, 'newsletter-keyboard', `${SCREEN}?q=${encodeURIComponent(email)}`);
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row.getByText('Status: Not confirmed', { exact: true })).toBeVisible();
   await expect(row.getByText('Dutch')).toBeVisible();

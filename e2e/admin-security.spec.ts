@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { seriousAxeViolations, watchConsole } from './site';
 
 // /ssl-status against the production build this run serves: the function asks the local server
@@ -9,7 +9,7 @@ test('an admin sees the security status of the served build, check by check, in 
   page,
 }) => {
   const problems = watchConsole(page);
-  await signInAsNewAdmin(page, 'security', '/ssl-status');
+  await openAsNewAdmin(page, 'security', '/ssl-status');
   await expect(page).toHaveURL(/\/ssl-status$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security status');
   await expect(page.getByText(/This is a local build/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { amsterdamInput, signInAsNewAdmin } from './admin-session';
+import { amsterdamInput, openAsNewAdmin } from './admin-session';
 import { seriousAxeViolations, watchConsole } from './site';
 
 // /admin/settings against the production build: what an admin saves there is what a visitor, in
@@ -71,7 +71,7 @@ test('a jump status set in the back office shows on the weather page in both lan
   browser,
 }) => {
   const problems = watchConsole(page);
-  await signInAsNewAdmin(page, 'settings-jump', '/admin/settings');
+  await openAsNewAdmin(page, 'settings-jump', '/admin/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   const section = page.getByRole('region', { name: 'Jump status' });
   // The seeded status is two days old: the admin is told visitors see nothing.
@@ -129,7 +129,7 @@ test('an announcement shows on public pages inside its window only, and a visito
   page,
   browser,
 }) => {
-  await signInAsNewAdmin(page, 'settings-announcement', '/admin/settings');
+  await openAsNewAdmin(page, 'settings-announcement', '/admin/settings');
   const section = page.getByRole('region', { name: 'Announcement' });
   try {
     await section.getByLabel('Text in English').fill('Open day on Saturday: come and watch.');
@@ -177,7 +177,7 @@ test('the booking buttons switch hides them on the public site, used by keyboard
   page,
   browser,
 }) => {
-  await signInAsNewAdmin(page, 'settings-booking', '/admin/settings');
+  await openAsNewAdmin(page, 'settings-booking', '/admin/settings');
   const section = page.getByRole('region', { name: 'Features' });
   const toggle = section.getByRole('switch', { name: 'Booking buttons' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -210,7 +210,7 @@ test('the booking buttons switch hides them on the public site, used by keyboard
 test('a malformed recipient shows its error at the field, keeps the typed list and stores nothing', async ({
   page,
 }) => {
-  await signInAsNewAdmin(page, 'settings-recipients', '/admin/settings');
+  await openAsNewAdmin(page, 'settings-recipients', '/admin/settings');
   const section = page.getByRole('region', { name: 'Notifications' });
   const field = section.getByLabel('Send enquiries to');
   await expect(field).toHaveValue('info@example.com');
@@ -240,7 +240,7 @@ test('a malformed recipient shows its error at the field, keeps the typed list a
 });
 
 test('the settings screen passes axe in light and dark, in both languages', async ({ page }) => {
-  await signInAsNewAdmin(page, 'settings-axe', '/admin/settings');
+  await openAsNewAdmin(page, 'settings-axe', '/admin/settings');
   await expect(page.getByRole('region', { name: 'Features' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));

@@ -4,7 +4,7 @@
 // unsaved changes and gets them back, and the screens pass axe in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { amsterdamInput, signInAsNewAdmin } from './admin-session';
+import { amsterdamInput, openAsNewAdmin } from './admin-session';
 import { seriousAxeViolations } from './site';
 
 const run = Date.now().toString(36);
@@ -70,7 +70,7 @@ const errorOf = async (page: Page, label: string) => {
 test('an admin writes a bilingual story with a cover photo, publishes it and visitors read it in both languages', async ({
   page,
 }) => {
-  await signInAsNewAdmin(page, 'stories-write', '/admin/blog');
+  await openAsNewAdmin(page, 'stories-write', '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
   await page.getByRole('link', { name: 'Write a story' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New story' })).toBeVisible();
@@ -148,7 +148,7 @@ test('an admin writes a bilingual story with a cover photo, publishes it and vis
 test('a scheduled story is refused in the past and appears on the site when its time comes', async ({
   page,
 }) => {
-  await signInAsNewAdmin(page, 'stories-schedule', '/admin/blog/new');
+  await openAsNewAdmin(page, 'stories-schedule', '/admin/blog/new');
   const title = `Night jump ${run}`;
   const slug = `night-jump-${run}`;
   await page.getByLabel('Title (English)').fill(title);
@@ -188,7 +188,7 @@ test('renaming a published story keeps its old address working, and a taken addr
   const taken = `taken-${run}`;
   const id = await seedStory(oldSlug, `Renamed story ${run}`);
   await seedStory(taken, `Other story ${run}`);
-  await signInAsNewAdmin(page, 'stories-slug', `/admin/blog/${id}`);
+  await openAsNewAdmin(page, 'stories-slug', `/admin/blog/${id}`);
   await expect(page.getByLabel('Address (slug)')).toHaveValue(oldSlug);
   // A published story's address no longer follows its title.
   await page.getByLabel('Title (English)').fill(`Renamed story ${run} again`);
@@ -216,7 +216,7 @@ test('renaming a published story keeps its old address working, and a taken addr
 test('the list finds, duplicates and deletes stories', async ({ page }) => {
   const slug = `list-story-${run}`;
   await seedStory(slug, `Listed story ${run}`, false);
-  await signInAsNewAdmin(page, 'stories-list', '/admin/blog');
+  await openAsNewAdmin(page, 'stories-list', '/admin/blog');
   await page.getByLabel('Search title or summary').fill(`Listed story ${run}`);
   await page.getByLabel('Status').selectOption('draft');
   await page.getByRole('button', { name: 'Show stories' }).click();
@@ -241,7 +241,7 @@ test('the list finds, duplicates and deletes stories', async ({ page }) => {
 });
 
 test('unsaved changes: a warning before leaving, and the draft offered back', async ({ page }) => {
-  await signInAsNewAdmin(page, 'stories-draft', '/admin/blog/new');
+  await openAsNewAdmin(page, 'stories-draft', '/admin/blog/new');
   const title = `Unsaved story ${run}`;
   await page.getByLabel('Title (English)').fill(title);
   await page.getByLabel('Text (Dutch)').fill('Nog niet opgeslagen.');
@@ -280,7 +280,7 @@ test('unsaved changes: a warning before leaving, and the draft offered back', as
 });
 
 test('a save after the session ended keeps everything typed and says to sign in again', async ({ page }) => {
-  await signInAsNewAdmin(page, 'stories-expired', '/admin/blog/new');
+  await openAsNewAdmin(page, 'stories-expired', '/admin/blog/new');
   const title = `Expired session ${run}`;
   await page.getByLabel('Title (English)').fill(title);
   await page.getByLabel('Title (Dutch)').fill(`Verlopen sessie ${run}`);
@@ -299,7 +299,7 @@ test('a save after the session ended keeps everything typed and says to sign in 
 });
 
 test('the story screens speak Dutch and pass axe', async ({ page }) => {
-  await signInAsNewAdmin(page, 'stories-nl', '/admin/blog');
+  await openAsNewAdmin(page, 'stories-nl', '/admin/blog');
   await page.getByRole('button', { name: 'Nederlands' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verhalen' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

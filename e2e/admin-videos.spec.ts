@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { serviceClient } from '../tests/support/clients';
-import { signInAsNewAdmin } from './admin-session';
+import { openAsNewAdmin } from './admin-session';
 import { seriousAxeViolations, waitForHydration } from './site';
 
 const SCREEN = '/video-management';
@@ -94,7 +94,7 @@ async function uploadedName(page: Page): Promise<string> {
 }
 
 test('files are checked before sending, with the message in the admin’s language', async ({ page }) => {
-  await signInAsNewAdmin(page, 'videos-checks', SCREEN);
+  await openAsNewAdmin(page, 'videos-checks', SCREEN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
   await expect(page).toHaveTitle('Videos | Admin');
   await expect(
@@ -142,7 +142,7 @@ test('a large video survives a dropped connection and going offline, then plays 
   context,
 }) => {
   test.setTimeout(180_000);
-  await signInAsNewAdmin(page, 'videos-upload', SCREEN);
+  await openAsNewAdmin(page, 'videos-upload', SCREEN);
   const file = await videoFile(page, 2 * CHUNK + 512 * 1024, `${run}-noise.webm`);
   const methods = watchResumable(page);
 
@@ -262,7 +262,7 @@ test('an upload interrupted by leaving the page continues where it stopped when 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page, 'videos-resume', SCREEN);
+  await openAsNewAdmin(page, 'videos-resume', SCREEN);
   const file = await videoFile(page, CHUNK + 512 * 1024, `${run}-resume.webm`);
   const methods = watchResumable(page);
 
